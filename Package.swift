@@ -1,0 +1,77 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Darkroom",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Darkroom", targets: ["Darkroom"]),
+        .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
+        .executable(name: "darkroom", targets: ["darkroom"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        // MARK: System libraries
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+
+        // MARK: Libraries
+        .target(name: "PNG", dependencies: ["CLibPNG"]),
+        .target(name: "Rasterizer", dependencies: ["PNG"]),
+        .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
+        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting"]),
+        .target(
+            name: "Darkroom",
+            dependencies: [
+                "DarkroomUI",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+            ]
+        ),
+
+        // MARK: Executables
+        .executableTarget(
+            name: "darkroom",
+            dependencies: [
+                "Darkroom",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "DarkroomBenchmarks",
+            dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom"]
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "PNGTests", dependencies: ["PNG"]),
+        .testTarget(
+            name: "RasterizerTests",
+            dependencies: ["Rasterizer", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        .testTarget(
+            name: "DarkroomUITests",
+            dependencies: ["DarkroomUI", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,11 @@
+#ifndef DARKROOM_CFREETYPE_SHIM_H
+#define DARKROOM_CFREETYPE_SHIM_H
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include FT_BITMAP_H
+#include FT_TRUETYPE_TABLES_H
+#include FT_SFNT_NAMES_H
+
+#endif

@@ -1,0 +1,8 @@
+#ifndef DARKROOM_CHARFBUZZ_SHIM_H
+#define DARKROOM_CHARFBUZZ_SHIM_H
+
+#include <hb.h>
+#include <hb-ft.h>
+#include <hb-ot.h>
+
+#endif

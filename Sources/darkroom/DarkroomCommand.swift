@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// `darkroom`: review snapshot failures and compare images.
+@main
+struct DarkroomCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "darkroom",
+        abstract: "Snapshot testing for SwiftUI-style layouts on Linux: compare images and review failures.",
+        subcommands: [DiffCommand.self, DemoCommand.self]
+    )
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import Darkroom
+
+@Test func DarkroomModuleLoads() {
+    #expect(Bool(true))
+}

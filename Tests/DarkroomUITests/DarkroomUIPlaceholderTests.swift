@@ -1,0 +1,6 @@
+import Testing
+@testable import DarkroomUI
+
+@Test func DarkroomUIModuleLoads() {
+    #expect(Bool(true))
+}

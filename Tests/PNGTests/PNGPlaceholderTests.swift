@@ -1,0 +1,6 @@
+import Testing
+@testable import PNG
+
+@Test func PNGModuleLoads() {
+    #expect(Bool(true))
+}

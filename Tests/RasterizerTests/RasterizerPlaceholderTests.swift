@@ -1,0 +1,6 @@
+import Testing
+@testable import Rasterizer
+
+@Test func RasterizerModuleLoads() {
+    #expect(Bool(true))
+}

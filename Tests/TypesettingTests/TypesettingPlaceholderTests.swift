@@ -1,0 +1,6 @@
+import Testing
+@testable import Typesetting
+
+@Test func TypesettingModuleLoads() {
+    #expect(Bool(true))
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Darkroom needs, only those that are missing, and says which.
+# Usage: scripts/install-deps.sh [--with-browser]
+set -euo pipefail
+
+packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev fontconfig
+          fonts-dejavu-core fonts-dejavu-extra fonts-noto-color-emoji)
+if [ "${1:-}" = "--with-browser" ]; then
+  packages+=(chromium)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "darkroom: installing missing Debian packages: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then
+    sudo="sudo"
+  else
+    echo "darkroom: need root (or sudo) to install: ${missing[*]}" >&2
+    echo "darkroom: run as root: apt-get install -y ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+echo "darkroom: installed ${missing[*]}"
