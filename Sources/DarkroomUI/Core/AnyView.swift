@@ -1,0 +1,20 @@
+/// A type-erased view.
+public struct AnyView: View, _PrimitiveView {
+    let view: any View
+
+    /// Wraps `view`.
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView { self = any } else { self.view = view }
+    }
+
+    /// Wraps `view`.
+    public init<V: View>(erasing view: V) {
+        self.init(view)
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        Resolver.nodes(for: view, environment: environment, context: context)
+    }
+}

@@ -1,0 +1,14 @@
+/// Groups views without affecting layout; modifiers on a group apply to each of its views.
+public struct Group<Content: View>: View, _PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        Resolver.nodes(for: content, environment: environment, context: context)
+    }
+}

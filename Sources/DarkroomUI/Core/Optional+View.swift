@@ -1,0 +1,10 @@
+extension Optional: View where Wrapped: View {
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: _PrimitiveView where Wrapped: View {
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        guard let wrapped = self else { return [] }
+        return Resolver.nodes(for: wrapped, environment: environment, context: context)
+    }
+}

@@ -1,0 +1,10 @@
+/// A view DarkroomUI lays out itself: it turns into layout nodes instead of having a body.
+protocol _PrimitiveView {
+    /// The nodes this view contributes to its parent (zero for `EmptyView`, many for `ForEach`).
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode]
+}
+
+/// The body of a primitive view: never evaluated.
+func primitiveBody(_ type: Any.Type) -> Never {
+    fatalError("\(type) is a primitive view and has no body")
+}

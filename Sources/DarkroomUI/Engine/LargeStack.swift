@@ -1,0 +1,53 @@
+import Foundation
+
+/// Runs layout work on a thread with a large stack, so that deeply nested views (10,000 levels) cannot
+/// overflow the caller's stack during resolution, measuring, placement, drawing or deallocation.
+enum LargeStack {
+    /// Reserved (not committed) stack size: 1 GiB of address space.
+    static let stackSize = 1 << 30
+    private static let marker = "DarkroomUI.LargeStack"
+
+    static func run<T>(_ body: () throws -> T) throws -> T {
+        if Thread.current.threadDictionary[marker] != nil { return try body() }
+        return try withoutActuallyEscaping(body) { escapable in
+            let job = Job<T>(body: escapable)
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                Thread.current.threadDictionary[marker] = true
+                job.run()
+                done.signal()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+            done.wait()
+            return try job.take()
+        }
+    }
+
+    /// The work and its result, handed between the caller and the worker thread (which never run it concurrently).
+    private final class Job<T>: @unchecked Sendable {
+        private let body: () throws -> T
+        private var result: Result<T, any Error>?
+
+        init(body: @escaping () throws -> T) {
+            self.body = body
+        }
+
+        func run() {
+            result = Result { try body() }
+        }
+
+        func take() throws -> T {
+            guard let result else { throw LayoutError.workerDidNotRun }
+            self.result = nil
+            return try result.get()
+        }
+    }
+}
+
+/// Internal failures of the layout machinery.
+enum LayoutError: Error, CustomStringConvertible {
+    case workerDidNotRun
+
+    var description: String { "DarkroomUI: the layout worker thread did not run." }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A resolved view in the layout tree: answers `sizeThatFits` (memoised), is placed once into a rect in
+/// root coordinates, and emits drawing operations. Subclasses implement the individual layout rules.
+class LayoutNode {
+    /// Traits the parent layout reads.
+    var traits = NodeTraits()
+    /// The identifier set with `.accessibilityIdentifier(_:)`.
+    var identifier: String?
+    /// The frame in root coordinates after placement.
+    private(set) var frame: CGRect = .zero
+    /// Whether the node was placed in the current placement of its parent.
+    var isPlaced = false
+    private var sizes = SizeCache()
+
+    init() {}
+
+    /// Children in drawing order (for drawing, inspection and dumps).
+    var children: [LayoutNode] { [] }
+
+    /// The node's size for `proposal`, memoised; never NaN or negative.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let cached = sizes.lookup(proposal) { return cached }
+        let raw = computeSize(proposal)
+        let size = CGSize(width: Self.clean(raw.width), height: Self.clean(raw.height))
+        sizes.store(proposal, size)
+        return size
+    }
+
+    private static func clean(_ v: CGFloat) -> CGFloat {
+        if v.isNaN || v < 0 { return 0 }
+        return v
+    }
+
+    /// The node's dimensions (size and guides) under `proposal`.
+    final func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal), node: self, proposal: proposal)
+    }
+
+    /// Places the node into `rect` (root coordinates); `proposal` is the one its size was computed from.
+    final func place(in rect: CGRect, proposal: ProposedViewSize) {
+        frame = rect
+        isPlaced = true
+        placeChildren(in: rect, proposal: proposal)
+    }
+
+    /// Places the node with `anchor` of its size at `position`, as `LayoutSubview.place` does.
+    final func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+
+    // MARK: Overridden by subclasses
+
+    /// The size for a (sanitised) proposal.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// Places children once this node's frame is known.
+    func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {}
+
+    /// The explicit value of a guide for this node at `size`, or `nil` to use the guide's default.
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+
+    /// The spacing preferences this node shows its stack neighbours.
+    func viewSpacing() -> ViewSpacing { ViewSpacing() }
+
+    /// Appends drawing operations for this node and its subtree.
+    func draw(into builder: inout DisplayListBuilder) {
+        for child in children where child.isPlaced { child.draw(into: &builder) }
+    }
+
+    /// The type name shown in layout dumps.
+    var debugName: String { String(describing: type(of: self)) }
+    /// Key parameters shown in layout dumps, e.g. `["width: 30"]`.
+    var debugAttributes: [String] { [] }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+extension Color: View, _PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        let color = resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
+        return [ShapeNode(name: "Color(\(description))", paint: .fill(color, FillStyle()), path: { Path($0) }, size: { $0.replacingUnspecifiedDimensions() })]
+    }
+}

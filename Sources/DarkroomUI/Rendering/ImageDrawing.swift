@@ -1,0 +1,24 @@
+import Foundation
+import Rasterizer
+
+/// A bitmap drawn into a frame: the seam the image issue fills in.
+public struct ImageDrawing: Equatable, Sendable {
+    /// How to resample the bitmap.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+    /// The pixels.
+    public var bitmap: Bitmap
+    /// The destination frame in points (root space).
+    public var frame: CGRect
+    /// The resampling quality.
+    public var interpolation: Interpolation
+    /// Extra opacity applied while drawing.
+    public var opacity: Double
+
+    public init(bitmap: Bitmap, frame: CGRect, interpolation: Interpolation = .high, opacity: Double = 1) {
+        self.bitmap = bitmap
+        self.frame = frame
+        self.interpolation = interpolation
+        self.opacity = opacity
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Supplies bitmaps for named images: the seam the image issue fills (the stand-in for an asset catalogue).
+public protocol ImageSource: Sendable {
+    /// The bitmap for `name` at (or nearest to) `scale`, and the scale it was made for; `nil` when unknown.
+    func bitmap(named name: String, scale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)?
+}
+
+/// An image source with no images.
+public struct EmptyImageSource: ImageSource {
+    public init() {}
+    public func bitmap(named name: String, scale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)? { nil }
+}
+
+struct ImageSourceKey: EnvironmentKey {
+    static let defaultValue: any ImageSource = EmptyImageSource()
+}
+
+extension EnvironmentValues {
+    /// Where `Image(_ name:)` will find its pixels.
+    public var imageSource: any ImageSource {
+        get { self[ImageSourceKey.self] }
+        set { self[ImageSourceKey.self] = newValue }
+    }
+}
