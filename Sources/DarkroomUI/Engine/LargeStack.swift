@@ -20,21 +20,29 @@ enum LargeStack {
             thread.stackSize = stackSize
             thread.start()
             done.wait()
+            job.discardBody()
             return try job.take()
         }
     }
 
     /// The work and its result, handed between the caller and the worker thread (which never run it concurrently).
     private final class Job<T>: @unchecked Sendable {
-        private let body: () throws -> T
+        private var body: (() throws -> T)?
         private var result: Result<T, any Error>?
 
         init(body: @escaping () throws -> T) {
             self.body = body
         }
 
+        /// Runs the work once and drops the closure before returning (it must not outlive the caller's call).
         func run() {
-            result = Result { try body() }
+            guard let work = body else { return }
+            body = nil
+            result = Result { try work() }
+        }
+
+        func discardBody() {
+            body = nil
         }
 
         func take() throws -> T {
