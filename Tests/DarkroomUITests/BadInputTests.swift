@@ -109,12 +109,16 @@ import Testing
     }
 }
 
+/// Carries a result from a worker thread to the waiting caller.
+final class ResultBox<T>: @unchecked Sendable {
+    var result: Result<T, any Error>?
+}
+
 /// Builds deep view values on a big-stack thread: constructing and destroying a 10,000-level nested value is
 /// itself recursive in Swift, independently of DarkroomUI.
 enum LargeStackTestHelper {
     static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) throws -> T {
-        final class Box: @unchecked Sendable { var result: Result<T, any Error>? }
-        let box = Box()
+        let box = ResultBox<T>()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             box.result = Result { try body() }

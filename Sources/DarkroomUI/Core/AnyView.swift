@@ -17,4 +17,8 @@ public struct AnyView: View, _PrimitiveView {
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         Resolver.nodes(for: view, environment: environment, context: context)
     }
+
+    func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        Resolver.append(view, into: &nodes, environment: environment, context: context)
+    }
 }

@@ -15,4 +15,11 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case .falseContent(let v): return Resolver.nodes(for: v, environment: environment, context: context)
         }
     }
+
+    func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        switch storage {
+        case .trueContent(let v): Resolver.append(v, into: &nodes, environment: environment, context: context)
+        case .falseContent(let v): Resolver.append(v, into: &nodes, environment: environment, context: context)
+        }
+    }
 }

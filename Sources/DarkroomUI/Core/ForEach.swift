@@ -15,10 +15,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
-        for element in data {
-            nodes.append(contentsOf: Resolver.nodes(for: content(element), environment: environment, context: context))
-        }
+        _appendNodes(into: &nodes, environment: environment, context: context)
         return nodes
+    }
+
+    func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        nodes.reserveCapacity(nodes.count + data.count)
+        for element in data {
+            Resolver.append(content(element), into: &nodes, environment: environment, context: context)
+        }
     }
 }
 

@@ -11,4 +11,8 @@ public struct Group<Content: View>: View, _PrimitiveView {
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         Resolver.nodes(for: content, environment: environment, context: context)
     }
+
+    func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        Resolver.append(content, into: &nodes, environment: environment, context: context)
+    }
 }

@@ -15,15 +15,29 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewModifier {
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        let content = self.content
-        let resolveContent: (EnvironmentValues) -> [LayoutNode] = { env in
-            Resolver.nodes(for: content, environment: env, context: context)
-        }
+        var nodes: [LayoutNode] = []
+        _appendNodes(into: &nodes, environment: environment, context: context)
+        return nodes
+    }
+
+    func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
         if let primitive = modifier as? any _PrimitiveModifier {
-            return primitive._apply(content: resolveContent, environment: environment, context: context)
+            Self.apply(primitive, to: content, into: &nodes, environment: environment, context: context)
+            return
         }
         DynamicPropertyInstaller.install(environment, into: modifier)
-        let body = modifier.body(content: _ViewModifier_Content<Modifier>(resolve: resolveContent))
-        return Resolver.nodes(for: body, environment: environment, context: context)
+        let placeholder = _ViewModifier_Content<Modifier>(resolve: Self.resolver(for: content, context: context))
+        Resolver.append(modifier.body(content: placeholder), into: &nodes, environment: environment, context: context)
+    }
+
+    private static func apply<M: _PrimitiveModifier>(_ modifier: M, to content: Content, into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        func resolveContent(_ env: EnvironmentValues, _ out: inout [LayoutNode]) {
+            Resolver.append(content, into: &out, environment: env, context: context)
+        }
+        modifier._apply(content: resolveContent, into: &nodes, environment: environment, context: context)
+    }
+
+    private static func resolver(for content: Content, context: ResolveContext) -> (EnvironmentValues, inout [LayoutNode]) -> Void {
+        { env, out in Resolver.append(content, into: &out, environment: env, context: context) }
     }
 }

@@ -1,6 +1,9 @@
+/// Resolves the content of a modifier into nodes appended to the given array.
+typealias ContentResolver = (EnvironmentValues, inout [LayoutNode]) -> Void
+
 /// A modifier DarkroomUI applies itself, given a way to resolve the modified content.
 protocol _PrimitiveModifier {
-    func _apply(content: (EnvironmentValues) -> [LayoutNode], environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode]
+    func _apply(content: ContentResolver, into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext)
 }
 
 /// A modifier that wraps each resolved node of its content (SwiftUI applies unary modifiers to every view of a group).
@@ -9,8 +12,10 @@ protocol _UnaryModifier: _PrimitiveModifier {
 }
 
 extension _UnaryModifier {
-    func _apply(content: (EnvironmentValues) -> [LayoutNode], environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        content(environment).map { _wrap($0, environment: environment, context: context) }
+    func _apply(content: ContentResolver, into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        let start = nodes.count
+        content(environment, &nodes)
+        for i in start..<nodes.count { nodes[i] = _wrap(nodes[i], environment: environment, context: context) }
     }
 }
 
@@ -20,10 +25,10 @@ protocol _EnvironmentModifier: _PrimitiveModifier {
 }
 
 extension _EnvironmentModifier {
-    func _apply(content: (EnvironmentValues) -> [LayoutNode], environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    func _apply(content: ContentResolver, into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
         var env = environment
         _modify(&env)
-        return content(env)
+        content(env, &nodes)
     }
 }
 

@@ -4,11 +4,18 @@ import Foundation
 /// properties (`@Environment`) installed and recurse into `body`.
 enum Resolver {
     static func nodes<V: View>(for view: V, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        var out: [LayoutNode] = []
+        append(view, into: &out, environment: environment, context: context)
+        return out
+    }
+
+    static func append<V: View>(_ view: V, into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
         if let primitive = view as? any _PrimitiveView {
-            return primitive._makeNodes(environment: environment, context: context)
+            primitive._appendNodes(into: &nodes, environment: environment, context: context)
+            return
         }
         DynamicPropertyInstaller.install(environment, into: view)
-        return nodes(for: view.body, environment: environment, context: context)
+        append(view.body, into: &nodes, environment: environment, context: context)
     }
 
     /// Resolves a view that must act as one node: several nodes are wrapped in `layout`, none become an empty node.

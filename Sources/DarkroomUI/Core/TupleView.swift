@@ -19,9 +19,13 @@ public struct TupleView<T>: View, _PrimitiveView {
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
-        for child in children {
-            nodes.append(contentsOf: Resolver.nodes(for: child, environment: environment, context: context))
-        }
+        _appendNodes(into: &nodes, environment: environment, context: context)
         return nodes
+    }
+
+    func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        for child in children {
+            Resolver.append(child, into: &nodes, environment: environment, context: context)
+        }
     }
 }

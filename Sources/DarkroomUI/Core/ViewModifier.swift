@@ -9,12 +9,18 @@ public protocol ViewModifier {
 
 /// The view a `ViewModifier`'s `body(content:)` receives: stands for the modified content.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, _PrimitiveView {
-    let resolve: (EnvironmentValues) -> [LayoutNode]
+    let resolve: (EnvironmentValues, inout [LayoutNode]) -> Void
 
     public var body: Never { primitiveBody(Self.self) }
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        resolve(environment)
+        var nodes: [LayoutNode] = []
+        resolve(environment, &nodes)
+        return nodes
+    }
+
+    func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        resolve(environment, &nodes)
     }
 }
 

@@ -9,9 +9,10 @@ final class AlignmentGuideNode: UnaryNode {
         self.key = key
         self.compute = compute
         super.init(child: child)
+        mayHaveExplicitGuides = true
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         if key == self.key {
             let value = compute(ViewDimensions(size: size, node: child, proposal: proposal))
             return value.isFinite ? value : 0

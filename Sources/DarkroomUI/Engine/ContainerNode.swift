@@ -12,7 +12,15 @@ final class ContainerNode<L: Layout>: LayoutNode {
         childNodes = children
         subviews = LayoutSubviews(children)
         super.init()
+        // Built-in stacks pass their children's explicit guides on; ZStack has none; a user layout may have any.
+        switch layout {
+        case is HStackLayout, is VStackLayout: mayHaveExplicitGuides = children.contains { $0.mayHaveExplicitGuides }
+        case is ZStackLayout: mayHaveExplicitGuides = false
+        default: mayHaveExplicitGuides = true
+        }
     }
+
+    private var spacingMemo: ViewSpacing?
 
     override var children: [LayoutNode] { childNodes }
 
@@ -37,7 +45,7 @@ final class ContainerNode<L: Layout>: LayoutNode {
         }
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
         return withCache { cache in
             key.axis == .horizontal
@@ -47,7 +55,10 @@ final class ContainerNode<L: Layout>: LayoutNode {
     }
 
     override func viewSpacing() -> ViewSpacing {
-        withCache { layout.spacing(subviews: subviews, cache: &$0) }
+        if let spacingMemo { return spacingMemo }
+        let spacing = withCache { layout.spacing(subviews: subviews, cache: &$0) }
+        spacingMemo = spacing
+        return spacing
     }
 
     override var debugName: String {

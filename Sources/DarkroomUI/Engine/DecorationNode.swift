@@ -16,9 +16,16 @@ final class DecorationNode: LayoutNode {
         self.alignment = alignment
         super.init()
         traits = primary.traits
+        mayHaveExplicitGuides = primary.mayHaveExplicitGuides
     }
 
     override var children: [LayoutNode] { kind == .background ? [decoration, primary] : [primary, decoration] }
+
+    override func draw(into builder: inout DisplayListBuilder) {
+        if kind == .background, decoration.isPlaced { decoration.draw(into: &builder) }
+        if primary.isPlaced { primary.draw(into: &builder) }
+        if kind == .overlay, decoration.isPlaced { decoration.draw(into: &builder) }
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { primary.sizeThatFits(proposal) }
 
@@ -29,7 +36,7 @@ final class DecorationNode: LayoutNode {
         decoration.place(in: CGRect(origin: AlignmentMath.origin(of: d, in: rect, alignment: alignment), size: d.size), proposal: p)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         primary.explicitAlignment(key, size: size, proposal: proposal)
     }
 

@@ -15,7 +15,7 @@ final class EffectNode: UnaryNode {
         super.init(child: child)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitAlignment(key, size: size, proposal: proposal)
     }
 

@@ -11,7 +11,21 @@ class LayoutNode {
     private(set) var frame: CGRect = .zero
     /// Whether the node was placed in the current placement of its parent.
     var isPlaced = false
+    /// Whether any node in this subtree can answer an explicit alignment guide (most subtrees cannot,
+    /// which lets guide lookups skip the whole subtree).
+    var mayHaveExplicitGuides = false
     private var sizes = SizeCache()
+    private var guides: [GuideKey: GuideValue] = [:]
+
+    private struct GuideKey: Hashable {
+        let key: AlignmentKey
+        let width: CGFloat, height: CGFloat
+        let proposalWidth: CGFloat?, proposalHeight: CGFloat?
+    }
+
+    private struct GuideValue {
+        let value: CGFloat?
+    }
 
     init() {}
 
@@ -61,8 +75,19 @@ class LayoutNode {
     /// Places children once this node's frame is known.
     func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {}
 
-    /// The explicit value of a guide for this node at `size`, or `nil` to use the guide's default.
-    func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    /// The explicit value of a guide for this node at `size`, or `nil` to use the guide's default (memoised:
+    /// stacks ask their children's guides while answering their own, which would otherwise repeat work per level).
+    final func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard mayHaveExplicitGuides else { return nil }
+        let memoKey = GuideKey(key: key, width: size.width, height: size.height, proposalWidth: proposal.width, proposalHeight: proposal.height)
+        if let memo = guides[memoKey] { return memo.value }
+        let value = computeExplicitAlignment(key, size: size, proposal: proposal)
+        guides[memoKey] = GuideValue(value: value)
+        return value
+    }
+
+    /// Overridden by nodes that have (or pass through) explicit guides.
+    func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
 
     /// The spacing preferences this node shows its stack neighbours.
     func viewSpacing() -> ViewSpacing { ViewSpacing() }

@@ -13,7 +13,7 @@ final class OffsetNode: UnaryNode {
         (rect.offsetBy(dx: offset.width, dy: offset.height), proposal)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         child.explicitAlignment(key, size: size, proposal: proposal)
     }
 

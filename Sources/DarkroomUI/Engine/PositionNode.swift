@@ -7,6 +7,7 @@ final class PositionNode: UnaryNode {
     init(child: LayoutNode, position: CGPoint) {
         self.position = position
         super.init(child: child)
+        mayHaveExplicitGuides = false
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -19,7 +20,7 @@ final class PositionNode: UnaryNode {
         return (CGRect(x: rect.minX + position.x - s.width / 2, y: rect.minY + position.y - s.height / 2, width: s.width, height: s.height), p)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
 
     override var debugName: String { "position" }
     override var debugAttributes: [String] { ["x: \(DumpFormat.number(position.x))", "y: \(DumpFormat.number(position.y))"] }

@@ -7,12 +7,13 @@ final class ShapeNode: LayoutNode {
         case stroke(ResolvedColor, StrokeStyle)
     }
 
-    let name: String
+    /// Computed only when a dump asks for it.
+    let name: () -> String
     let paint: Paint
     let path: (CGRect) -> Path
     let size: (ProposedViewSize) -> CGSize
 
-    init(name: String, paint: Paint, path: @escaping (CGRect) -> Path, size: @escaping (ProposedViewSize) -> CGSize) {
+    init(name: @escaping () -> String, paint: Paint, path: @escaping (CGRect) -> Path, size: @escaping (ProposedViewSize) -> CGSize) {
         self.name = name
         self.paint = paint
         self.path = path
@@ -37,11 +38,11 @@ final class ShapeNode: LayoutNode {
         }
     }
 
-    override var debugName: String { name }
+    override var debugName: String { name() }
 
     override var debugAttributes: [String] {
         switch paint {
-        case .fill(let c, _): return name.hasPrefix("Color(") ? [] : ["fill: \(c)"]
+        case .fill(let c, _): return name().hasPrefix("Color(") ? [] : ["fill: \(c)"]
         case .stroke(let c, let s): return ["stroke: \(c)", "lineWidth: \(DumpFormat.number(s.lineWidth))"]
         }
     }

@@ -9,6 +9,7 @@ final class ViewThatFitsNode: LayoutNode {
         self.axes = axes
         self.options = options
         super.init()
+        mayHaveExplicitGuides = options.contains { $0.mayHaveExplicitGuides }
     }
 
     override var children: [LayoutNode] { options }
@@ -33,7 +34,7 @@ final class ViewThatFitsNode: LayoutNode {
         choice(for: proposal).place(in: rect, proposal: proposal)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         choice(for: proposal).explicitAlignment(key, size: size, proposal: proposal)
     }
 

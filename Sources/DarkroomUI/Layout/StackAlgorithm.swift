@@ -14,124 +14,139 @@ struct StackAlgorithm {
         var proposals: [ProposedViewSize]
     }
 
-    /// Spacing between neighbours i-1 and i (§1.1).
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        guard subviews.count > 1 else { return [] }
-        if let spacing { return Array(repeating: spacing.isFinite ? spacing : 0, count: subviews.count - 1) }
-        var result: [CGFloat] = []
-        result.reserveCapacity(subviews.count - 1)
-        var previous = subviews[subviews.startIndex].spacing
-        for i in (subviews.startIndex + 1)..<subviews.endIndex {
-            let current = subviews[i].spacing
-            result.append(previous.distance(to: current, along: axis))
-            previous = current
-        }
-        return result
+    /// Per-child working values of one run.
+    private struct Entry {
+        var proposal = ProposedViewSize.unspecified
+        var size = CGSize.zero
+        var minimum: CGFloat = 0
+        var maximum: CGFloat = 0
+        var priority: Double = 0
+        var gapBefore: CGFloat = 0
     }
 
     func run(proposal: ProposedViewSize, subviews: LayoutSubviews) -> Result {
         let count = subviews.count
         guard count > 0 else { return Result(size: .zero, frames: [], proposals: []) }
         let first = subviews.startIndex
-        let gaps = gaps(subviews)
-        let internalSpacing = gaps.reduce(0, +)
+        var entries = [Entry](repeating: Entry(), count: count)
+        // §1.1: spacing between neighbours.
+        var internalSpacing: CGFloat = 0
+        if count > 1 {
+            if let spacing {
+                let gap = spacing.isFinite ? spacing : 0
+                for i in 1..<count { entries[i].gapBefore = gap }
+                internalSpacing = gap * CGFloat(count - 1)
+            } else {
+                var previous = subviews[first].spacing
+                for i in 1..<count {
+                    let current = subviews[first + i].spacing
+                    let gap = previous.distance(to: current, along: axis)
+                    entries[i].gapBefore = gap
+                    internalSpacing += gap
+                    previous = current
+                }
+            }
+        }
         let minorProposal = proposal[axis.other]
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
 
         if let major = proposal[axis] {
-            distribute(major: major - internalSpacing, minor: minorProposal, subviews: subviews, proposals: &proposals, sizes: &sizes)
+            distribute(major - internalSpacing, minor: minorProposal, subviews: subviews, entries: &entries)
         } else {
             // §1.2: ideal major size for everyone.
+            let p = ProposedViewSize(axis: axis, major: nil, minor: minorProposal)
             for i in 0..<count {
-                let p = ProposedViewSize(axis: axis, major: nil, minor: minorProposal)
-                proposals[i] = p
-                sizes[i] = subviews[first + i].sizeThatFits(p)
+                entries[i].proposal = p
+                entries[i].size = subviews[first + i].sizeThatFits(p)
             }
         }
 
-        // §1.5: major positions in original order.
-        var majorOrigins = [CGFloat](repeating: 0, count: count)
-        var position: CGFloat = 0
-        for i in 0..<count {
-            if i > 0 { position += gaps[i - 1] }
-            majorOrigins[i] = position
-            position += sizes[i][axis]
-        }
-        let majorSize = position
-
-        // §1.6: minor positions from alignment guides; the union includes 0...0.
-        var minorOrigins = [CGFloat](repeating: 0, count: count)
-        var lower: CGFloat = 0, upper: CGFloat = 0
-        for i in 0..<count {
-            let d = subviews[first + i].dimensions(in: proposals[i])
-            let origin = -d[key: alignment]
-            minorOrigins[i] = origin
-            lower = min(lower, origin)
-            upper = max(upper, origin + sizes[i][axis.other])
-        }
+        // §1.5–1.6: major positions in original order; minor positions from alignment guides (union includes 0).
         var frames: [CGRect] = []
         frames.reserveCapacity(count)
+        var position: CGFloat = 0
+        var lower: CGFloat = 0, upper: CGFloat = 0
         for i in 0..<count {
-            let rect = axis == .horizontal
-                ? CGRect(x: majorOrigins[i], y: minorOrigins[i] - lower, width: sizes[i].width, height: sizes[i].height)
-                : CGRect(x: minorOrigins[i] - lower, y: majorOrigins[i], width: sizes[i].width, height: sizes[i].height)
-            frames.append(rect)
+            position += entries[i].gapBefore
+            let size = entries[i].size
+            let node = subviews[first + i].node
+            let guide: CGFloat
+            if node.mayHaveExplicitGuides {
+                guide = node.dimensions(in: entries[i].proposal)[key: alignment]
+            } else {
+                guide = alignment.id.defaultValue(in: ViewDimensions(size: size, node: nil, proposal: entries[i].proposal))
+            }
+            let minorOrigin = -guide
+            lower = min(lower, minorOrigin)
+            upper = max(upper, minorOrigin + size[axis.other])
+            frames.append(axis == .horizontal
+                ? CGRect(x: position, y: minorOrigin, width: size.width, height: size.height)
+                : CGRect(x: minorOrigin, y: position, width: size.width, height: size.height))
+            position += size[axis]
+        }
+        if lower != 0 {
+            for i in 0..<count {
+                if axis == .horizontal { frames[i].origin.y -= lower } else { frames[i].origin.x -= lower }
+            }
         }
         let minorSize = upper - lower
-        let size = axis == .horizontal ? CGSize(width: majorSize, height: minorSize) : CGSize(width: minorSize, height: majorSize)
-        return Result(size: size, frames: frames, proposals: proposals)
+        let size = axis == .horizontal ? CGSize(width: position, height: minorSize) : CGSize(width: minorSize, height: position)
+        return Result(size: size, frames: frames, proposals: entries.map(\.proposal))
     }
 
     /// §1.3–1.4: shares of the major axis by priority group and flexibility.
-    private func distribute(major available0: CGFloat, minor: CGFloat?, subviews: LayoutSubviews, proposals: inout [ProposedViewSize], sizes: inout [CGSize]) {
-        let count = subviews.count
+    private func distribute(_ available0: CGFloat, minor: CGFloat?, subviews: LayoutSubviews, entries: inout [Entry]) {
+        let count = entries.count
         let first = subviews.startIndex
-        var mins = [CGFloat](repeating: 0, count: count)
-        var maxs = [CGFloat](repeating: 0, count: count)
-        var priorities = [Double](repeating: 0, count: count)
+        let zero = ProposedViewSize(axis: axis, major: 0, minor: minor)
+        let infinite = ProposedViewSize(axis: axis, major: .infinity, minor: minor)
+        var samePriority = true
         for i in 0..<count {
             let s = subviews[first + i]
-            mins[i] = s.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
-            maxs[i] = s.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
-            priorities[i] = s.stackPriority
+            entries[i].minimum = s.sizeThatFits(zero)[axis]
+            entries[i].maximum = s.sizeThatFits(infinite)[axis]
+            entries[i].priority = s.stackPriority
+            if entries[i].priority != entries[0].priority { samePriority = false }
         }
-        func flexibility(_ i: Int) -> CGFloat {
-            maxs[i].isInfinite ? .infinity : max(0, maxs[i] - mins[i])
+        func flexibility(_ e: Entry) -> CGFloat {
+            e.maximum.isInfinite ? .infinity : max(0, e.maximum - e.minimum)
         }
         // Priority descending, then flexibility ascending; two infinitely flexible views: larger minimum first.
         // The index tie-break makes the order deterministic (a stable sort).
         let order = (0..<count).sorted { a, b in
-            if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            let fa = flexibility(a), fb = flexibility(b)
+            let ea = entries[a], eb = entries[b]
+            if ea.priority != eb.priority { return ea.priority > eb.priority }
+            let fa = flexibility(ea), fb = flexibility(eb)
             if fa.isInfinite && fb.isInfinite {
-                if mins[a] != mins[b] { return mins[a] > mins[b] }
+                if ea.minimum != eb.minimum { return ea.minimum > eb.minimum }
                 return a < b
             }
             if fa != fb { return fa < fb }
             return a < b
         }
         var available = available0
-        // Priority groups: consecutive runs of equal priority in `order`.
-        var groupStarts: [Int] = [0]
-        for k in 1..<max(count, 1) where priorities[order[k]] != priorities[order[k - 1]] { groupStarts.append(k) }
-        groupStarts.append(count)
-        // The first group keeps back the minimums of every lower-priority child.
-        for k in groupStarts[1]..<count { available -= mins[order[k]] }
-        for g in 0..<(groupStarts.count - 1) {
-            let range = groupStarts[g]..<groupStarts[g + 1]
-            if g > 0 { for k in range { available += mins[order[k]] } }
-            var remaining = range.count
-            for k in range {
+        var groupStart = 0
+        if !samePriority {
+            // The first group keeps back the minimums of every lower-priority child.
+            let top = entries[order[0]].priority
+            for k in 0..<count where entries[order[k]].priority != top { available -= entries[order[k]].minimum }
+        }
+        while groupStart < count {
+            let priority = entries[order[groupStart]].priority
+            var groupEnd = groupStart + 1
+            while groupEnd < count && entries[order[groupEnd]].priority == priority { groupEnd += 1 }
+            if groupStart > 0 { for k in groupStart..<groupEnd { available += entries[order[k]].minimum } }
+            var remaining = groupEnd - groupStart
+            for k in groupStart..<groupEnd {
                 let i = order[k]
                 let share = max(available / CGFloat(remaining), 0)
                 let p = ProposedViewSize(axis: axis, major: share.isNaN ? 0 : share, minor: minor)
                 let size = subviews[first + i].sizeThatFits(p)
-                proposals[i] = p
-                sizes[i] = size
+                entries[i].proposal = p
+                entries[i].size = size
                 available -= size[axis]
                 remaining -= 1
             }
+            groupStart = groupEnd
         }
     }
 
@@ -152,8 +167,8 @@ struct StackAlgorithm {
         if p[axis.other] == nil { p[axis.other] = size[axis.other] }
         let result = run(proposal: p, subviews: subviews)
         for (i, subview) in subviews.enumerated() {
-            let d = subview.dimensions(in: result.proposals[i])
-            if let value = subview.node.explicitAlignment(key, size: d.size, proposal: result.proposals[i]) {
+            let size = subview.sizeThatFits(result.proposals[i])
+            if let value = subview.node.explicitAlignment(key, size: size, proposal: result.proposals[i]) {
                 return value + (key.axis == .horizontal ? result.frames[i].minX : result.frames[i].minY)
             }
         }

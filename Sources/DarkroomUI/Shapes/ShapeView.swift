@@ -23,6 +23,6 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
             paint = .fill(color, fillStyle)
         }
         let shape = self.shape
-        return [ShapeNode(name: ShapeNode.name(of: shape), paint: paint, path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) })]
+        return [ShapeNode(name: { ShapeNode.name(of: shape) }, paint: paint, path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) })]
     }
 }
