@@ -52,7 +52,13 @@ class LayoutNode {
     }
 
     /// Places the node into `rect` (root coordinates); `proposal` is the one its size was computed from.
+    /// NaN coordinates (e.g. centring an infinite child in an infinite parent: ∞ - ∞) become 0.
     final func place(in rect: CGRect, proposal: ProposedViewSize) {
+        var rect = rect
+        if rect.origin.x.isNaN { rect.origin.x = 0 }
+        if rect.origin.y.isNaN { rect.origin.y = 0 }
+        if rect.size.width.isNaN { rect.size.width = 0 }
+        if rect.size.height.isNaN { rect.size.height = 0 }
         frame = rect
         isPlaced = true
         placeChildren(in: rect, proposal: proposal)
