@@ -2,7 +2,8 @@ import Foundation
 
 /// Walks a PNG's chunk structure before libpng sees it.
 ///
-/// It checks the signature, that every chunk's declared length fits in the data, every CRC, that the
+/// It checks the signature, that every chunk's declared length fits in the data, the CRC of every chunk it
+/// keeps, that the
 /// first chunk is `IHDR` and that `width × height` is within `PNGLimits`. It then keeps only the chunks
 /// the decoder needs (`IHDR`, `PLTE`, `tRNS`, `IDAT`, `IEND`, and any other critical chunk so that libpng
 /// can reject it): colour-space chunks (`gAMA`, `sRGB`, `iCCP`, `cHRM`), text and every other ancillary
@@ -73,9 +74,15 @@ struct PNGChunkScanner {
             if length + 4 > available {
                 throw .truncated(offset: size, size: size, expected: "chunk \(type) at byte \(offset) (\(length) bytes of data and a CRC)")
             }
-            let crcStored = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: dataStart + length, as: UInt32.self))
-            let crcComputed = CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<(dataStart + length)]))
-            if crcStored != crcComputed { throw .crcMismatch(chunk: type, offset: offset) }
+            let critical = (typeBytes.0 & 0x20) == 0
+            let keep = critical || type == "tRNS"
+            // Like libpng's defaults: a CRC error is fatal in a chunk the decoder uses, and an ancillary
+            // chunk that is dropped anyway is not checked.
+            if keep {
+                let crcStored = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: dataStart + length, as: UInt32.self))
+                let crcComputed = CRC32.checksum(UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<(dataStart + length)]))
+                if crcStored != crcComputed { throw .crcMismatch(chunk: type, offset: offset) }
+            }
 
             if chunkIndex == 0 {
                 guard type == "IHDR", length == 13 else { throw .missingHeader }
@@ -89,8 +96,7 @@ struct PNGChunkScanner {
                 }
             }
             let end = dataStart + length + 4
-            let critical = (typeBytes.0 & 0x20) == 0
-            if critical || type == "tRNS" {
+            if keep {
                 if let last = kept.last, last.end == offset {
                     kept[kept.count - 1].end = end
                 } else {

@@ -34,6 +34,13 @@ public struct PNGEncodingOptions: Sendable, Equatable {
         self.dropsOpaqueAlpha = dropsOpaqueAlpha
     }
 
-    /// The settings Darkroom uses: filter "up", zlib level 2, RGB for opaque images.
-    public static let `default` = PNGEncodingOptions(filter: .up, zlibLevel: 2)
+    /// The settings Darkroom uses: no row filter, zlib level 2, default strategy, RGB for opaque images.
+    ///
+    /// Measured on the benchmark's 1170×2532 UI screenshot (libpng's own defaults: 137 KB in ~175 ms;
+    /// `PNG_IMAGE_FLAG_FAST`, i.e. no filter and level 3 on RGBA: 162 KB in ~35 ms): this encodes in ~15 ms
+    /// to ~132 KB and decodes in ~7.5 ms. UI screenshots are mostly flat colour and anti-aliased text,
+    /// which deflate's string matching handles better unfiltered: "up" and "sub" gave 150–160 KB, libpng's
+    /// adaptive per-row heuristic chose them too and cost ~50 ms, and `Z_RLE` made decoding 3× slower.
+    /// Writing RGB instead of RGBA saves a quarter of the bytes to compress (~20% smaller, ~10% faster).
+    public static let `default` = PNGEncodingOptions(filter: .none, zlibLevel: 2)
 }
