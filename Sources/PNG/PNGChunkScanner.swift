@@ -74,6 +74,7 @@ struct PNGChunkScanner {
             if length + 4 > available {
                 throw .truncated(offset: size, size: size, expected: "chunk \(type) at byte \(offset) (\(length) bytes of data and a CRC)")
             }
+            if chunkIndex == 0, type != "IHDR" || length != 13 { throw .missingHeader }
             let critical = (typeBytes.0 & 0x20) == 0
             let keep = critical || type == "tRNS"
             // Like libpng's defaults: a CRC error is fatal in a chunk the decoder uses, and an ancillary
@@ -85,7 +86,6 @@ struct PNGChunkScanner {
             }
 
             if chunkIndex == 0 {
-                guard type == "IHDR", length == 13 else { throw .missingHeader }
                 width = Int(UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: dataStart, as: UInt32.self)))
                 height = Int(UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: dataStart + 4, as: UInt32.self)))
                 guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
