@@ -57,6 +57,35 @@ private enum PNGBenchmarks {
         print("  decode, Darkroom:                         \(ms(decodeTime)) ms\(decoded?.rgba == pixels ? "" : "  (ROUND TRIP MISMATCH)")")
         let decodeDefaultTime = try median { _ = try PNGDecoder.decode(simplifiedDefault) }
         print("  decode of the libpng-default file:        \(ms(decodeDefaultTime)) ms")
+
+        try runComparison(pixels: pixels, width: width, height: height)
+    }
+
+    static func runComparison(pixels: [UInt8], width: Int, height: Int) throws {
+        print("Bitmap comparison — \(width)×\(height), medians of \(runs) runs")
+        let expected = Bitmap(width: width, height: height, pixels: pixels)
+        // A separate buffer with the same bytes (not a copy-on-write alias of `pixels`).
+        let equal = Bitmap(width: width, height: height, pixels: pixels.map { $0 })
+        var result: BitmapComparison?
+        let equalTime = try median { result = try BitmapComparison(expected: expected, actual: equal) }
+        print("  compare equal bitmaps:                    \(ms(equalTime)) ms (\(result?.summary ?? ""))")
+
+        // A changed region (a "button" 300×120 one shade darker) plus a few scattered single pixels.
+        var changed = pixels
+        for y in 1400..<1520 {
+            for x in 400..<700 {
+                let index = (y * width + x) * 4
+                changed[index] &-= 1
+            }
+        }
+        for k in 0..<50 {
+            changed[((k * 7919) % (width * height)) * 4 + 1] ^= 0x40
+        }
+        let differing = Bitmap(width: width, height: height, pixels: changed)
+        let differTime = try median { result = try BitmapComparison(expected: expected, actual: differing) }
+        print("  compare differing bitmaps:                \(ms(differTime)) ms (\(result?.summary ?? ""))")
+        let diffImageTime = try median { _ = try BitmapComparison.diffImage(expected: expected, actual: differing) }
+        print("  diff image:                               \(ms(diffImageTime)) ms")
     }
 
     static func describe(_ options: PNGEncodingOptions) -> String {
