@@ -12,11 +12,13 @@ import Foundation
 ///    decodes every colour type and bit depth — grey, grey+alpha, RGB, RGBA, palette, `tRNS`, 1 to 16
 ///    bits, interlaced. Errors come back in `png_image.message`; libpng never longjmps into Swift.
 ///
-/// Colour space: the stored values are returned as they are, taken to be sRGB. `gAMA`, `sRGB`,
-/// `iCCP` and `cHRM` are ignored (they are removed before libpng reads the file, so it applies no gamma
-/// transform), and 16-bit samples are read as sRGB-encoded (`PNG_IMAGE_FLAG_16BIT_sRGB`) rather than
-/// linear, then scaled to 8 bits. A PNG written by `PNGEncoder` decodes to exactly the encoded pixels,
-/// including the colour of fully transparent pixels.
+/// Colour space: the stored values are returned as they are, taken to be sRGB; no gamma or colour
+/// conversion is ever applied. Left to itself, the simplified API converts to sRGB: with libpng 1.6.39 an
+/// 8-bit grey 64 in a file with `gAMA` 1.0 comes out as 136, and a 16-bit file without `gAMA` is assumed
+/// linear (0x4000 → 136, 0x8000 → 186). So `gAMA`, `sRGB`, `iCCP` and `cHRM` are removed before libpng
+/// reads the file, and 16-bit samples are read as sRGB-encoded (`PNG_IMAGE_FLAG_16BIT_sRGB`), which
+/// scales them to 8 bits with rounding (`v * 255 / 65535`: 0x8000 → 128). A PNG written by `PNGEncoder`
+/// decodes to exactly the encoded pixels, including the colour of fully transparent pixels.
 public enum PNGDecoder {
     /// Decodes any valid PNG to straight-alpha RGBA8, after validating its chunk structure.
     ///
