@@ -1,3 +1,5 @@
+import CLibPNG
+
 /// The PNG row filter(s) the encoder may use, before zlib compresses the rows.
 public enum PNGRowFilter: Sendable, Equatable, CaseIterable {
     /// No filtering.
@@ -16,12 +18,14 @@ public enum PNGRowFilter: Sendable, Equatable, CaseIterable {
     /// libpng's `PNG_FILTER_*` bit set.
     var libpngFilters: Int32 {
         switch self {
-        case .none: return 0x08
-        case .sub: return 0x10
-        case .up: return 0x20
-        case .average: return 0x40
-        case .paeth: return 0x80
-        case .adaptive: return 0xF8
+        case .none: return darkroom_png_filter_none
+        case .sub: return darkroom_png_filter_sub
+        case .up: return darkroom_png_filter_up
+        case .average: return darkroom_png_filter_avg
+        case .paeth: return darkroom_png_filter_paeth
+        case .adaptive:
+            return darkroom_png_filter_none | darkroom_png_filter_sub | darkroom_png_filter_up
+                | darkroom_png_filter_avg | darkroom_png_filter_paeth
         }
     }
 }
