@@ -129,26 +129,25 @@ public struct BitmapComparison: Sendable, Equatable {
         }
         let count = expected.pixels.count
         let output = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            let destination = UnsafeMutableRawBufferPointer(out)
             expected.pixels.withUnsafeBytes { e in
                 actual.pixels.withUnsafeBytes { a in
+                    let red = UInt32(255) | (UInt32(255) << 24)
                     var offset = 0
                     while offset < count {
-                        let ep = e.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-                        let ap = a.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                        let ep = UInt32(littleEndian: e.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                        let ap = UInt32(littleEndian: a.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                        let pixel: UInt32
                         if ep != ap {
-                            out[offset] = 255
-                            out[offset + 1] = 0
-                            out[offset + 2] = 0
+                            pixel = red
                         } else {
                             // Rec. 601 luma, composited over white by alpha, keeping 10% of the contrast.
-                            let luma = (299 * Int(e[offset]) + 587 * Int(e[offset + 1]) + 114 * Int(e[offset + 2]) + 500) / 1000
-                            let alpha = Int(e[offset + 3])
-                            let value = UInt8(255 - ((255 - luma) * alpha + 1275) / 2550)
-                            out[offset] = value
-                            out[offset + 1] = value
-                            out[offset + 2] = value
+                            let luma = (299 * Int(ep & 0xFF) + 587 * Int((ep >> 8) & 0xFF) + 114 * Int((ep >> 16) & 0xFF) + 500) / 1000
+                            let alpha = Int(ep >> 24)
+                            let value = UInt32(255 - ((255 - luma) * alpha + 1275) / 2550)
+                            pixel = value | (value << 8) | (value << 16) | (UInt32(255) << 24)
                         }
-                        out[offset + 3] = 255
+                        destination.storeBytes(of: pixel.littleEndian, toByteOffset: offset, as: UInt32.self)
                         offset += 4
                     }
                 }
