@@ -2,7 +2,9 @@ import CLibPNG
 import Foundation
 
 /// Encodes straight-alpha RGBA8 pixels to PNG bytes, deterministically: the same pixels and options
-/// always give the same bytes (no time stamp or other varying chunk is written).
+/// always give the same bytes with the same zlib (no time stamp, gamma or other chunk is written; the file
+/// holds only `IHDR`, `IDAT` and `IEND`). Another zlib version may compress differently, but the decoded
+/// pixels are always exactly the encoded ones.
 ///
 /// It uses libpng's regular write API through `darkroom_png_encode` (in the `CLibPNG` shim header), because
 /// the simplified API cannot choose the row filter or zlib level. libpng's errors longjmp only within that C
