@@ -1,0 +1,8 @@
+/// A face loaded by a ``TypesettingEngine`` (valid for that engine only).
+public struct FontFaceID: Sendable, Hashable, Comparable {
+    public let rawValue: Int
+
+    init(_ rawValue: Int) { self.rawValue = rawValue }
+
+    public static func < (lhs: FontFaceID, rhs: FontFaceID) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,57 @@
+/// A shaped text: grapheme clusters with advances and break opportunities, and their glyphs.
+/// Shaped once per ``AttributedText`` and re-broken for every width.
+struct ShapedParagraph {
+    struct Cluster {
+        /// UTF-8 range of the cluster in `string`.
+        var utf8Start: Int
+        var utf8End: Int
+        var glyphStart: Int
+        var glyphEnd: Int
+        /// Advance in points, including kerning/tracking.
+        var advance: Double
+        var runIndex: Int
+        var isWhitespace: Bool
+        var isMandatoryBreak: Bool
+        /// A line may end after this cluster.
+        var breakAfter: Bool
+    }
+
+    struct Glyph {
+        var glyphID: UInt32
+        var face: Int
+        var xOffset: Double
+        var yOffset: Double
+        var advance: Double
+        var isColor: Bool
+    }
+
+    /// Metrics of a run's primary face at the run's size, in points.
+    struct RunMetrics {
+        var ascent: Double
+        var descent: Double
+        var leading: Double
+        var underlinePosition: Double
+        var underlineThickness: Double
+        var strikeoutPosition: Double
+        var strikeoutSize: Double
+    }
+
+    var string: String
+    /// `string` as UTF-8 bytes (cluster ranges index into it).
+    var utf8: [UInt8]
+    var runs: [TextRun]
+    var runMetrics: [RunMetrics]
+    var clusters: [Cluster]
+    var glyphs: [Glyph]
+    var missingCharacters: [Character]
+    /// Faces with at least one glyph here, ascending.
+    var faces: [Int]
+
+    /// The text of clusters `range`.
+    func text(of range: Range<Int>) -> String {
+        guard let first = range.first, range.upperBound <= clusters.count, !range.isEmpty else { return "" }
+        let start = clusters[first].utf8Start
+        let end = clusters[range.upperBound - 1].utf8End
+        return String(decoding: utf8[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Synchronization
+
+/// Fonts, shaping, line layout and glyph rasterization behind one mutex.
+///
+/// Typical use from a `Text` view:
+/// ```swift
+/// let engine = TypesettingEngine.shared
+/// let size = try engine.measure(text, options: options, width: proposal.width, height: proposal.height)
+/// let layout = try engine.layout(text, options: options, width: frame.width, height: frame.height)
+/// let rendering = engine.render(layout, at: frame.origin, scale: 3)
+/// ```
+/// Everything is deterministic: the same text, fonts files and scale give the same bytes.
+/// FreeType and HarfBuzz objects are used only while the mutex is held, so one engine can be
+/// shared across threads; caches (shaped paragraphs, glyph images) make repeated calls cheap.
+public final class TypesettingEngine: Sendable {
+    /// A process-wide engine using ``FontRegistry/shared``.
+    public static let shared = TypesettingEngine()
+
+    public let registry: FontRegistry
+    private let state: Mutex<EngineState>
+
+    public init(registry: FontRegistry = .shared) {
+        self.registry = registry
+        self.state = Mutex(EngineState(registry: registry))
+    }
+
+    // MARK: Layout
+
+    /// Lays `text` out at a proposed size (points). `width` `nil` or infinite gives the ideal
+    /// size (no wrapping except at newlines); a finite width wraps at word boundaries. A finite
+    /// `height` shows only the lines that fit (at least one) and truncates the last one.
+    public func layout(
+        _ text: AttributedText, options: TextLayoutOptions = TextLayoutOptions(),
+        width: CGFloat? = nil, height: CGFloat? = nil
+    ) throws(FontError) -> TextLayout {
+        try state.withLock { (state: inout EngineState) throws(FontError) -> TextLayout in
+            let engine = state
+            let paragraph = try engine.shapedParagraph(text)
+            let builder = TextLayoutBuilder(
+                paragraph: paragraph, options: options,
+                faceInfo: { engine.faces[$0].info },
+                ellipsis: { (runIndex: Int) throws(FontError) -> ShapedParagraph in
+                    try engine.shapedParagraph(AttributedText("…", attributes: paragraph.runs[runIndex].attributes))
+                })
+            return try builder.build(width: width.map(Double.init), height: height.map(Double.init))
+        }
+    }
+
+    /// The size `Text` reports for a proposal: ``layout(_:options:width:height:)``'s size.
+    public func measure(
+        _ text: AttributedText, options: TextLayoutOptions = TextLayoutOptions(),
+        width: CGFloat? = nil, height: CGFloat? = nil
+    ) throws(FontError) -> CGSize {
+        try layout(text, options: options, width: width, height: height).size
+    }
+
+    /// Line metrics of a font (its resolved primary face) at its size.
+    public func lineMetrics(for font: FontDescriptor) throws(FontError) -> FontLineMetrics {
+        try state.withLock { (state: inout EngineState) throws(FontError) -> FontLineMetrics in
+            state.syncRegistry()
+            let face = state.faces[try state.chain(for: font)[0]]
+            let metrics = state.metrics(of: face, size: font.size)
+            return FontLineMetrics(
+                ascent: CGFloat(metrics.ascent), descent: CGFloat(metrics.descent), leading: CGFloat(metrics.leading))
+        }
+    }
+
+    /// The font files of a font's fallback chain, requested face first (loads them if needed).
+    public func fontFiles(for font: FontDescriptor) throws(FontError) -> [FontFileInfo] {
+        try state.withLock { (state: inout EngineState) throws(FontError) -> [FontFileInfo] in
+            state.syncRegistry()
+            return try state.chain(for: font).map { state.faces[$0].info }
+        }
+    }
+
+    /// The file of a face that appears in a layout.
+    public func fontFile(for face: FontFaceID) -> FontFileInfo? {
+        state.withLock { state in
+            face.rawValue >= 0 && face.rawValue < state.faces.count ? state.faces[face.rawValue].info : nil
+        }
+    }
+
+    // MARK: Rendering
+
+    /// Rasterizes a layout placed with its top-left corner at `origin` (points) on a canvas of
+    /// `scale` pixels per point. Pen positions are snapped: x to a quarter pixel (the glyph is
+    /// rasterized at that offset), the baseline to a whole pixel. Glyph images come from the
+    /// cache when the same glyph, size and offset was drawn before.
+    public func render(_ layout: TextLayout, at origin: CGPoint = .zero, scale: CGFloat = 1) -> TextRendering {
+        let scale = Double(scale).isFinite && scale > 0 ? Double(scale) : 1
+        let originX = Double(origin.x)
+        let originY = Double(origin.y)
+        return state.withLock { state in
+            var rendered: [RenderedGlyph] = []
+            for line in layout.lines {
+                for glyph in line.glyphs {
+                    let x = (originX + Double(glyph.position.x)) * scale
+                    let y = (originY + Double(glyph.position.y)) * scale
+                    guard x.isFinite, y.isFinite, abs(x) < 1e9, abs(y) < 1e9 else { continue }
+                    var pixelX = Int(x.rounded(.down))
+                    var quarter = glyph.isColor ? 0 : Int(((x - Double(pixelX)) * 4).rounded())
+                    if quarter == 4 {
+                        pixelX += 1
+                        quarter = 0
+                    }
+                    let pixelSize = Int((Double(glyph.fontSize) * scale * 64).rounded())
+                    guard pixelSize > 0, pixelSize < 64 * 4096 else { continue }
+                    let key = GlyphCacheKey(
+                        face: glyph.face.rawValue, glyphID: glyph.glyphID, pixelSize26Dot6: pixelSize, subpixel: quarter)
+                    let image = state.glyphImage(key)
+                    guard !image.isEmpty else { continue }
+                    let baseline = Int(y.rounded())
+                    let left: Int
+                    let top: Int
+                    switch image {
+                    case .mask(let mask):
+                        left = mask.left
+                        top = mask.top
+                    case .color(let bitmap):
+                        left = bitmap.left
+                        top = bitmap.top
+                    }
+                    rendered.append(RenderedGlyph(
+                        x: pixelX + left, y: baseline - top, image: image,
+                        color: colorOf(glyph, in: layout), runIndex: glyph.runIndex))
+                }
+            }
+            let decorations = layout.lines.flatMap(\.decorations).map { segment in
+                var moved = segment
+                moved.rect = segment.rect.offsetBy(dx: origin.x, dy: origin.y)
+                return moved
+            }
+            return TextRendering(
+                glyphs: rendered, decorations: decorations, fontFiles: layout.fontFiles,
+                missingCharacters: layout.missingCharacters)
+        }
+    }
+
+    private func colorOf(_ glyph: PositionedGlyph, in layout: TextLayout) -> TextColor? {
+        layout.runColors.indices.contains(glyph.runIndex) ? layout.runColors[glyph.runIndex] : nil
+    }
+
+    /// Number of glyph images in the cache (for tests and benchmarks).
+    public var cachedGlyphCount: Int {
+        state.withLock { $0.glyphCache.count }
+    }
+
+    /// Empties the glyph and paragraph caches (results do not change; only speed does).
+    public func clearCaches() {
+        state.withLock { state in
+            state.glyphCache.removeAll()
+            state.paragraphCache.removeAll()
+        }
+    }
+}
