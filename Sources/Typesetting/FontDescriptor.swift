@@ -112,6 +112,14 @@ public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
+    /// Largest point size laid out; larger (and non-finite or negative) sizes are clamped.
+    public static let maximumSize: Double = 4096
+
+    /// `size` made safe for layout: 0 for NaN or negative sizes, at most ``maximumSize``.
+    public var effectiveSize: Double {
+        size.isNaN || size <= 0 ? 0 : min(size, Self.maximumSize)
+    }
+
     /// The weight used for face selection.
     var effectiveWeight: FontWeight { weight ?? .regular }
 

@@ -1,4 +1,5 @@
-/// A face loaded by a ``TypesettingEngine`` (valid for that engine only).
+/// A face loaded by a ``TypesettingEngine``: valid for that engine only (look its file up with
+/// ``TypesettingEngine/fontFile(for:)``).
 public struct FontFaceID: Sendable, Hashable, Comparable {
     public let rawValue: Int
 

@@ -30,7 +30,7 @@ extension EngineState {
         for (runIndex, run) in text.runs.enumerated() {
             let chain = try chain(for: run.attributes.font)
             let primary = chain[0]
-            let size = run.attributes.font.size
+            let size = run.attributes.font.effectiveSize
             runMetrics.append(metrics(of: faces[primary], size: size))
             let emoji = emojiFace(in: chain)
             for character in run.string {
@@ -88,7 +88,7 @@ extension EngineState {
                 usedFaces.insert(faceIndex)
                 shapeRun(
                     scalars: scalarBuffer, range: scalarStart..<scalarEnd, face: faces[faceIndex],
-                    size: text.runs[clusters[start].runIndex].attributes.font.size,
+                    size: text.runs[clusters[start].runIndex].attributes.font.effectiveSize,
                     scalarToCluster: scalarToCluster, clusters: &clusters, glyphs: &glyphs)
                 start = end
             }

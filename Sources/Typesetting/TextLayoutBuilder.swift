@@ -200,7 +200,7 @@ struct TextLayoutBuilder {
                     let glyph = shaped.glyphs[glyphIndex]
                     usedFaces.insert(glyph.face)
                     glyphs.append(PositionedGlyph(
-                        glyphID: glyph.glyphID, face: FontFaceID(glyph.face), fontSize: CGFloat(attributes.font.size),
+                        glyphID: glyph.glyphID, face: FontFaceID(glyph.face), fontSize: CGFloat(attributes.font.effectiveSize),
                         position: CGPoint(x: glyphX + glyph.xOffset, y: y - glyph.yOffset), isColor: glyph.isColor,
                         runIndex: run, characterIndex: characterIndex ?? index))
                     glyphX += glyph.advance

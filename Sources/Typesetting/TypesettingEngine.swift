@@ -6,13 +6,39 @@ import Synchronization
 /// Typical use from a `Text` view:
 /// ```swift
 /// let engine = TypesettingEngine.shared
+/// // sizeThatFits: nil/infinite width = ideal (one line per paragraph)
 /// let size = try engine.measure(text, options: options, width: proposal.width, height: proposal.height)
-/// let layout = try engine.layout(text, options: options, width: frame.width, height: frame.height)
-/// let rendering = engine.render(layout, at: frame.origin, scale: 3)
+/// // placement: lay out at the width you were given (never less than the measured width)
+/// let layout = try engine.layout(text, options: options, width: bounds.width, height: bounds.height)
+/// let rendering = engine.render(layout, at: bounds.origin, scale: 3)
+/// for glyph in rendering.glyphs { /* drawMask / drawBitmap at glyph.x, glyph.y (device pixels) */ }
+/// for bar in rendering.decorations { /* fill bar.rect (points) */ }
 /// ```
-/// Everything is deterministic: the same text, fonts files and scale give the same bytes.
-/// FreeType and HarfBuzz objects are used only while the mutex is held, so one engine can be
-/// shared across threads; caches (shaped paragraphs, glyph images) make repeated calls cheap.
+///
+/// Decisions:
+/// - **Fonts**: DejaVu and Noto Color Emoji files found by file name in fixed directories
+///   (``FontRegistry``), never through fontconfig. Fallback per grapheme cluster: requested
+///   face → DejaVu Sans (same bold/italic) → DejaVu Sans → DejaVu Serif → DejaVu Math TeX Gyre →
+///   Noto Color Emoji; emoji-presentation clusters try Noto Color Emoji first. A cluster no
+///   face covers is drawn with the requested face's `.notdef` and listed in
+///   ``TextLayout/missingCharacters``.
+/// - **Shaping**: HarfBuzz (hb-ot functions on the font file bytes, language fixed to "en",
+///   direction left-to-right; no bidi reordering), default features (kern, liga, marks, ccmp).
+/// - **Line height**: the hhea ascender + descender + lineGap of each run's *requested* face
+///   (FreeType's `ascender`/`descender`/`height`) at the run's size; fallback faces (emoji) do not
+///   change it, as in CoreText. Lines are stacked without rounding; `lineSpacing` goes between lines.
+/// - **Breaking**: after spaces, hyphens/dashes, ZWSP, between ideographs and around emoji (a
+///   subset of UAX #14), at newlines; inside a word only when it alone is wider than the line.
+///   Trailing spaces hang (not counted in widths). No automatic hyphenation.
+/// - **Rendering**: unhinted outlines (FT_LOAD_NO_HINTING), 8-bit anti-aliasing, pen x snapped to
+///   ¼ pixel (applied with FT_Outline_Translate), baseline to a whole pixel; colour glyphs from
+///   the largest bitmap strike, area-averaged to size, straight RGBA8.
+///
+/// Layouts refer to faces by ``FontFaceID``s of the engine that made them: render a layout with
+/// the same engine. Everything is deterministic: the same text, font files and scale give the
+/// same bytes. FreeType and HarfBuzz objects are used only while the mutex is held, so one engine
+/// can be shared across threads; caches (shaped paragraphs, glyph images) make repeated calls
+/// cheap and never change results.
 public final class TypesettingEngine: Sendable {
     /// A process-wide engine using ``FontRegistry/shared``.
     public static let shared = TypesettingEngine()
@@ -60,7 +86,7 @@ public final class TypesettingEngine: Sendable {
         try state.withLock { (state: inout EngineState) throws(FontError) -> FontLineMetrics in
             state.syncRegistry()
             let face = state.faces[try state.chain(for: font)[0]]
-            let metrics = state.metrics(of: face, size: font.size)
+            let metrics = state.metrics(of: face, size: font.effectiveSize)
             return FontLineMetrics(
                 ascent: CGFloat(metrics.ascent), descent: CGFloat(metrics.descent), leading: CGFloat(metrics.leading))
         }
