@@ -163,6 +163,15 @@ public final class TypesettingEngine: Sendable {
         }
     }
 
+    /// The outline of a glyph from a layout of this engine, in points relative to the layout's
+    /// top-left corner (the glyph's position applied), y down; `nil` for colour glyphs.
+    /// For drawing text under rotation or scale transforms as filled paths.
+    public func outline(of glyph: PositionedGlyph) -> GlyphOutline? {
+        state.withLock { state in
+            state.outline(face: glyph.face.rawValue, glyphID: glyph.glyphID, size: Double(glyph.fontSize))
+        }?.offsetBy(dx: glyph.position.x, dy: glyph.position.y)
+    }
+
     private func colorOf(_ glyph: PositionedGlyph, in layout: TextLayout) -> TextColor? {
         layout.runColors.indices.contains(glyph.runIndex) ? layout.runColors[glyph.runIndex] : nil
     }

@@ -118,3 +118,31 @@ import Testing
         #expect(results.allSatisfy { $0.glyphs == expected.glyphs })
     }
 }
+
+@Suite struct GlyphOutlineTests {
+    @Test func outlinesAreInPointsAtTheGlyphPosition() throws {
+        let engine = TypesettingEngine()
+        let layout = try engine.layout(AttributedText("xl🤔", font: .system(size: 20)))
+        let glyphs = layout.glyphs
+        let outline = try #require(engine.outline(of: glyphs[1]))
+        var ys: [CGFloat] = []
+        var xs: [CGFloat] = []
+        for element in outline.elements {
+            switch element {
+            case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
+                xs.append(point.x)
+                ys.append(point.y)
+            case .closeSubpath:
+                break
+            }
+        }
+        #expect(outline.elements.first.map { if case .move = $0 { true } else { false } } == true)
+        #expect(outline.elements.last == .closeSubpath)
+        // "l" spans from the baseline up to about the ascender, right of its pen position.
+        let baseline = layout.firstBaseline
+        #expect(abs((ys.max() ?? 0) - baseline) < 0.01)
+        #expect((ys.min() ?? 0) < baseline - 14)
+        #expect((xs.min() ?? 0) >= glyphs[1].position.x)
+        #expect(engine.outline(of: glyphs[2]) == nil)
+    }
+}
