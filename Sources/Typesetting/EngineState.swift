@@ -37,6 +37,8 @@ final class EngineState {
     var glyphCache: [GlyphCacheKey: GlyphImage] = [:]
     let buffer: OpaquePointer
     let language: hb_language_t?
+    /// HarfBuzz features turning off standard and contextual ligatures.
+    let noLigatures: [hb_feature_t]
 
     init(registry: FontRegistry) {
         self.registry = registry
@@ -44,6 +46,10 @@ final class EngineState {
         self.buffer = hb_buffer_create()
         // A fixed language: HarfBuzz's default comes from the process locale.
         self.language = hb_language_from_string("en", -1)
+        self.noLigatures = ["-liga", "-clig"].compactMap { name in
+            var feature = hb_feature_t()
+            return hb_feature_from_string(name, -1, &feature) != 0 ? feature : nil
+        }
     }
 
     deinit {

@@ -86,9 +86,10 @@ extension EngineState {
                 let scalarEnd = end < clusters.count ? clusterScalarStart[end] : scalars.count
                 let faceIndex = clusterFace[start]
                 usedFaces.insert(faceIndex)
+                let attributes = text.runs[clusters[start].runIndex].attributes
                 shapeRun(
                     scalars: scalarBuffer, range: scalarStart..<scalarEnd, face: faces[faceIndex],
-                    size: text.runs[clusters[start].runIndex].attributes.font.effectiveSize,
+                    size: attributes.font.effectiveSize, ligatures: attributes.tracking == 0,
                     scalarToCluster: scalarToCluster, clusters: &clusters, glyphs: &glyphs)
                 start = end
             }
@@ -103,7 +104,8 @@ extension EngineState {
             } else {
                 cursor = clusters[index].glyphEnd
             }
-            if !clusters[index].isMandatoryBreak {
+            // Kerning/tracking go after each glyph-bearing cluster; the tail of a ligature gets none.
+            if !clusters[index].isMandatoryBreak, clusters[index].glyphEnd > clusters[index].glyphStart {
                 clusters[index].advance += text.runs[clusters[index].runIndex].attributes.extraAdvance
             }
         }
@@ -160,7 +162,7 @@ extension EngineState {
     }
 
     private func shapeRun(
-        scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, face: LoadedFace, size: Double,
+        scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, face: LoadedFace, size: Double, ligatures: Bool,
         scalarToCluster: [Int], clusters: inout [ShapedParagraph.Cluster], glyphs: inout [ShapedParagraph.Glyph]
     ) {
         hb_buffer_clear_contents(buffer)
@@ -168,7 +170,14 @@ extension EngineState {
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, language)
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(face.hbFont, buffer, nil, 0)
+        if ligatures {
+            hb_shape(face.hbFont, buffer, nil, 0)
+        } else {
+            // Tracking, like SwiftUI's `tracking(_:)`, spaces every character: no ligatures.
+            noLigatures.withUnsafeBufferPointer { features in
+                hb_shape(face.hbFont, buffer, features.baseAddress, UInt32(features.count))
+            }
+        }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }

@@ -55,3 +55,33 @@ struct ShapedParagraph {
         return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 }
+
+extension ShapedParagraph {
+    /// The same paragraph with every size multiplied by `factor`. Exact because outlines are
+    /// unhinted: advances, offsets and metrics scale linearly with the point size.
+    func scaled(by factor: Double) -> ShapedParagraph {
+        var copy = self
+        for index in copy.clusters.indices { copy.clusters[index].advance *= factor }
+        for index in copy.glyphs.indices {
+            copy.glyphs[index].advance *= factor
+            copy.glyphs[index].xOffset *= factor
+            copy.glyphs[index].yOffset *= factor
+        }
+        for index in copy.runMetrics.indices {
+            copy.runMetrics[index].ascent *= factor
+            copy.runMetrics[index].descent *= factor
+            copy.runMetrics[index].leading *= factor
+            copy.runMetrics[index].underlinePosition *= factor
+            copy.runMetrics[index].underlineThickness *= factor
+            copy.runMetrics[index].strikeoutPosition *= factor
+            copy.runMetrics[index].strikeoutSize *= factor
+        }
+        for index in copy.runs.indices {
+            copy.runs[index].attributes.font.size = runs[index].attributes.font.effectiveSize * factor
+            copy.runs[index].attributes.kerning *= factor
+            copy.runs[index].attributes.tracking *= factor
+            copy.runs[index].attributes.baselineOffset *= factor
+        }
+        return copy
+    }
+}

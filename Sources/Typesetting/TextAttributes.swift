@@ -5,9 +5,11 @@ public struct TextAttributes: Sendable, Hashable {
     public var foregroundColor: TextColor?
     public var underline: TextDecoration?
     public var strikethrough: TextDecoration?
-    /// Extra space in points added after every character (`kerning(_:)`).
+    /// Extra space in points added after every character (`kerning(_:)`); ligatures stay
+    /// intact and get the space once.
     public var kerning: Double
     /// Extra space in points added after every character (`tracking(_:)`); adds to `kerning`.
+    /// Non-zero tracking turns ligatures off, as in SwiftUI.
     public var tracking: Double
     /// Vertical shift in points, positive up (`baselineOffset(_:)`).
     public var baselineOffset: Double

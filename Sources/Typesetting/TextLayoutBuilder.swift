@@ -16,7 +16,7 @@ struct TextLayoutBuilder {
 
     func build(width: Double?, height: Double?) throws(FontError) -> TextLayout {
         let clusters = paragraph.clusters
-        guard !clusters.isEmpty else { return .empty }
+        guard !clusters.isEmpty else { return reservedEmptyLayout() }
         let maxWidth: Double
         if let width, width.isFinite { maxWidth = max(0, width) } else { maxWidth = .infinity }
         let broken = LineBreaker.breakLines(paragraph, maxWidth: maxWidth)
@@ -55,6 +55,11 @@ struct TextLayoutBuilder {
             top += height
         }
 
+        if lines.count < options.minimumLineCount, let last = lines.last {
+            let missing = Double(options.minimumLineCount - lines.count)
+            top += missing * (Double(last.height) + options.lineSpacing)
+        }
+
         let factor: Double
         switch options.alignment {
         case .leading: factor = 0
@@ -73,6 +78,16 @@ struct TextLayoutBuilder {
             firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
             missingCharacters: paragraph.missingCharacters, fontFiles: files,
             runColors: paragraph.runs.map(\.attributes.foregroundColor))
+    }
+
+    /// Empty text: zero size, or the reserved lines' height.
+    private func reservedEmptyLayout() -> TextLayout {
+        guard options.minimumLineCount > 0, let metrics = paragraph.runMetrics.first else { return .empty }
+        var layout = TextLayout.empty
+        let count = Double(options.minimumLineCount)
+        let height = metrics.ascent + metrics.descent + metrics.leading
+        layout.size.height = CGFloat(count * height + (count - 1) * options.lineSpacing)
+        return layout
     }
 
     // MARK: Measuring pieces

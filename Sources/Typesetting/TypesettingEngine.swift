@@ -63,13 +63,35 @@ public final class TypesettingEngine: Sendable {
         try state.withLock { (state: inout EngineState) throws(FontError) -> TextLayout in
             let engine = state
             let paragraph = try engine.shapedParagraph(text)
-            let builder = TextLayoutBuilder(
-                paragraph: paragraph, options: options,
-                faceInfo: { engine.faces[$0].info },
-                ellipsis: { (runIndex: Int) throws(FontError) -> ShapedParagraph in
-                    try engine.shapedParagraph(AttributedText("…", attributes: paragraph.runs[runIndex].attributes))
-                })
-            return try builder.build(width: width.map(Double.init), height: height.map(Double.init))
+            func build(_ shaped: ShapedParagraph) throws(FontError) -> TextLayout {
+                let builder = TextLayoutBuilder(
+                    paragraph: shaped, options: options,
+                    faceInfo: { engine.faces[$0].info },
+                    ellipsis: { (runIndex: Int) throws(FontError) -> ShapedParagraph in
+                        try engine.shapedParagraph(AttributedText("…", attributes: shaped.runs[runIndex].attributes))
+                    })
+                return try builder.build(width: width.map(Double.init), height: height.map(Double.init))
+            }
+            let full = try build(paragraph)
+            let minimum = options.minimumScaleFactor.isFinite ? min(max(options.minimumScaleFactor, 0.01), 1) : 1
+            guard full.isTruncated, minimum < 1 else { return full }
+            // minimumScaleFactor: the largest factor (to 1/1024 of the range) that avoids truncation.
+            let smallest = try build(paragraph.scaled(by: minimum))
+            if smallest.isTruncated { return smallest }
+            var low = minimum
+            var high = 1.0
+            var best = smallest
+            for _ in 0..<10 {
+                let middle = (low + high) / 2
+                let candidate = try build(paragraph.scaled(by: middle))
+                if candidate.isTruncated {
+                    high = middle
+                } else {
+                    low = middle
+                    best = candidate
+                }
+            }
+            return best
         }
     }
 

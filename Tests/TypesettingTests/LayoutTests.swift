@@ -134,6 +134,31 @@ import Testing
         #expect(result.lines.allSatisfy { $0.width <= 262 })
     }
 
+    @Test func minimumScaleFactorShrinksInsteadOfTruncating() throws {
+        let joke = "The punchline often arrives before the set-up."
+        let ideal = try layout(joke).size.width
+        let options = TextLayoutOptions(lineLimit: 1, minimumScaleFactor: 0.5)
+        let shrunk = try layout(joke, options: options, width: ideal * 0.8)
+        #expect(!shrunk.isTruncated)
+        #expect(shrunk.lines.map(\.text) == [joke])
+        #expect(shrunk.size.width <= ideal * 0.8)
+        #expect(shrunk.size.width > ideal * 0.79)
+        let size = try #require(shrunk.glyphs.first?.fontSize)
+        #expect(size < 17 * 0.81 && size > 17 * 0.79)
+        // Below the minimum factor it truncates at the smallest size.
+        let tooNarrow = try layout(joke, options: options, width: ideal * 0.3)
+        #expect(tooNarrow.isTruncated)
+        #expect(tooNarrow.glyphs.first?.fontSize == 8.5)
+    }
+
+    @Test func reservedLines() throws {
+        let height = try lineHeight()
+        let reserved = try layout("one", options: TextLayoutOptions(lineLimit: 3, lineSpacing: 2, minimumLineCount: 3))
+        #expect(abs(reserved.size.height - (3 * height + 4)) < 1e-9)
+        #expect(reserved.lines.count == 1)
+        #expect(abs(try layout("", options: TextLayoutOptions(minimumLineCount: 2)).size.height - 2 * height) < 1e-9)
+    }
+
     @Test func lineSpacingGoesBetweenLines() throws {
         let plain = try layout("one\ntwo\nthree")
         let spaced = try layout("one\ntwo\nthree", options: TextLayoutOptions(lineSpacing: 5))

@@ -99,6 +99,15 @@ import Testing
         #expect(abs(tracked - plain - 6) < 1e-9)
     }
 
+    @Test func trackingBreaksLigaturesKerningKeepsThem() throws {
+        let tracked = try engine.layout(AttributedText("fi", attributes: TextAttributes(font: .body, tracking: 3)))
+        #expect(tracked.glyphs.count == 2)
+        let kerned = try engine.layout(AttributedText("fi", attributes: TextAttributes(font: .body, kerning: 3)))
+        #expect(kerned.glyphs.count == 1)
+        // The ligature gets the extra space once.
+        #expect(abs(kerned.size.width - (try width("fi")) - 3) < 1e-9)
+    }
+
     @Test func sizeScalesLinearly() throws {
         let small = try width("Hello", font: .system(size: 10))
         let large = try width("Hello", font: .system(size: 20))
