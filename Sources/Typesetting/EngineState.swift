@@ -31,7 +31,7 @@ final class EngineState {
     private var library: FT_Library?
     var faces: [LoadedFace] = []
     private var faceByLocation: [FaceLocation: Int] = [:]
-    private var chains: [ChainKey: [Int]] = [:]
+    private var chains: [ChainKey: FallbackChain] = [:]
     private var registryGeneration = -1
     var paragraphCache: [AttributedText: ShapedParagraph] = [:]
     var glyphCache: [GlyphCacheKey: GlyphImage] = [:]
@@ -92,17 +92,19 @@ final class EngineState {
     /// The fallback chain for a font: the requested face first, then DejaVu Sans (same style),
     /// DejaVu Sans, DejaVu Serif, DejaVu Math TeX Gyre, Noto Color Emoji. Only the requested
     /// face must exist; missing fallback files are skipped.
-    func chain(for font: FontDescriptor) throws(FontError) -> [Int] {
+    func chain(for font: FontDescriptor) throws(FontError) -> FallbackChain {
         let key = ChainKey(font)
         if let cached = chains[key] { return cached }
-        let primary = try face(for: registry.resolve(font))
+        let resolved = try registry.resolve(font)
+        let primary = try face(for: resolved)
         var result = [primary]
         for fallback in SystemFontCatalog.fallbacks(weight: font.effectiveWeight, italic: font.isItalic) {
             guard let id = try? face(for: fallback), !result.contains(id) else { continue }
             result.append(id)
         }
-        chains[key] = result
-        return result
+        let chain = FallbackChain(faces: result, synthetic: SyntheticStyle.needed(for: font, face: resolved))
+        chains[key] = chain
+        return chain
     }
 
     /// The emoji face if it is installed and on the chain.

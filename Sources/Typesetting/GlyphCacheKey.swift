@@ -6,4 +6,5 @@ struct GlyphCacheKey: Hashable {
     var pixelSize26Dot6: Int
     /// Horizontal offset in quarter pixels, 0…3.
     var subpixel: Int
+    var synthetic: SyntheticStyle
 }

@@ -17,7 +17,7 @@ private final class OutlineCollector {
 
 extension EngineState {
     /// The outline of `glyphID` in `face` at `size` points, or `nil` for colour/bitmap glyphs.
-    func outline(face faceIndex: Int, glyphID: UInt32, size: Double) -> GlyphOutline? {
+    func outline(face faceIndex: Int, glyphID: UInt32, size: Double, synthetic: SyntheticStyle) -> GlyphOutline? {
         guard faceIndex >= 0, faceIndex < faces.count else { return nil }
         let face = faces[faceIndex]
         guard !face.isColorBitmap else { return nil }
@@ -28,6 +28,8 @@ extension EngineState {
         else { return nil }
         // FT_LOAD_NO_SCALE leaves the face's size object unchanged, but be safe for the rasterizer.
         face.currentCharSize = -1
+        // Synthetic styles work in font units here (one em = unitsPerEm).
+        applySynthetic(synthetic, to: &slot.pointee.outline, pixelSize26Dot6: Int(face.unitsPerEm))
         let collector = OutlineCollector(scale: face.scale(at: size))
         var funcs = FT_Outline_Funcs(
             move_to: { to, user in

@@ -31,6 +31,7 @@ extension EngineState {
               let slot = ftFace.pointee.glyph,
               slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
         else { return Self.emptyMask }
+        applySynthetic(key.synthetic, to: &slot.pointee.outline, pixelSize26Dot6: key.pixelSize26Dot6)
         FT_Outline_Translate(&slot.pointee.outline, FT_Pos(key.subpixel * 16), 0)
         guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return Self.emptyMask }
         let bitmap = slot.pointee.bitmap
@@ -52,6 +53,18 @@ extension EngineState {
         return .mask(GlyphMask(
             width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
             coverage: coverage))
+    }
+
+    /// Shears (oblique) and emboldens an outline in place; sizes in 26.6 pixels.
+    func applySynthetic(_ style: SyntheticStyle, to outline: inout FT_Outline, pixelSize26Dot6: Int) {
+        if style.contains(.bold) {
+            let strength = FT_Pos(pixelSize26Dot6 / 24)
+            FT_Outline_Embolden(&outline, strength)
+        }
+        if style.contains(.oblique) {
+            var shear = FT_Matrix(xx: 0x10000, xy: 0x0366A, yx: 0, yy: 0x10000)
+            FT_Outline_Transform(&outline, &shear)
+        }
     }
 
     private func rasterizeColor(_ face: LoadedFace, _ key: GlyphCacheKey) -> GlyphImage {

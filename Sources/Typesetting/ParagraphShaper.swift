@@ -24,14 +24,19 @@ extension EngineState {
         var lastScalars: [Unicode.Scalar] = []
         var isEmojiCluster: [Bool] = []
         var runMetrics: [ShapedParagraph.RunMetrics] = []
+        var runSynthetic: [SyntheticStyle] = []
+        var runPrimary: [Int] = []
         var missing: [Character] = []
         var utf8Offset = 0
 
         for (runIndex, run) in text.runs.enumerated() {
-            let chain = try chain(for: run.attributes.font)
-            let primary = chain[0]
+            let fallback = try chain(for: run.attributes.font)
+            let chain = fallback.faces
+            let primary = fallback.primary
+            runSynthetic.append(fallback.synthetic)
             let size = run.attributes.font.effectiveSize
             runMetrics.append(metrics(of: faces[primary], size: size))
+            runPrimary.append(primary)
             let emoji = emojiFace(in: chain)
             for character in run.string {
                 let unicodeScalars = character.unicodeScalars
@@ -90,6 +95,8 @@ extension EngineState {
                 shapeRun(
                     scalars: scalarBuffer, range: scalarStart..<scalarEnd, face: faces[faceIndex],
                     size: attributes.font.effectiveSize, ligatures: attributes.tracking == 0,
+                    synthetic: faceIndex == runPrimary[clusters[start].runIndex]
+                        ? runSynthetic[clusters[start].runIndex] : [],
                     scalarToCluster: scalarToCluster, clusters: &clusters, glyphs: &glyphs)
                 start = end
             }
@@ -163,6 +170,7 @@ extension EngineState {
 
     private func shapeRun(
         scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, face: LoadedFace, size: Double, ligatures: Bool,
+        synthetic: SyntheticStyle,
         scalarToCluster: [Int], clusters: inout [ShapedParagraph.Cluster], glyphs: inout [ShapedParagraph.Glyph]
     ) {
         hb_buffer_clear_contents(buffer)
@@ -193,7 +201,7 @@ extension EngineState {
             glyphs.append(ShapedParagraph.Glyph(
                 glyphID: info.codepoint, face: faceIndex,
                 xOffset: Double(position.x_offset) * scale, yOffset: Double(position.y_offset) * scale,
-                advance: advance, isColor: face.isColorBitmap))
+                advance: advance, isColor: face.isColorBitmap, synthetic: face.isColorBitmap ? [] : synthetic))
             clusters[clusterIndex].glyphEnd = glyphs.count
             clusters[clusterIndex].advance += advance
         }

@@ -11,6 +11,8 @@ public struct PositionedGlyph: Sendable, Hashable {
     public var position: CGPoint
     /// Whether the glyph is a colour bitmap (emoji) rather than an outline.
     public var isColor: Bool
+    /// Styles imitated for this glyph (a registered family without italic/bold files).
+    public var synthetic: SyntheticStyle
     /// Index of the ``TextRun`` the glyph belongs to (for colour and decorations).
     public var runIndex: Int
     /// Index of the grapheme cluster (Swift `Character`) in the whole text.

@@ -23,6 +23,7 @@ struct ShapedParagraph {
         var yOffset: Double
         var advance: Double
         var isColor: Bool
+        var synthetic: SyntheticStyle
     }
 
     /// Metrics of a run's primary face at the run's size, in points.

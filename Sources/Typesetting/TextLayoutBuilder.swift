@@ -217,7 +217,7 @@ struct TextLayoutBuilder {
                     glyphs.append(PositionedGlyph(
                         glyphID: glyph.glyphID, face: FontFaceID(glyph.face), fontSize: CGFloat(attributes.font.effectiveSize),
                         position: CGPoint(x: glyphX + glyph.xOffset, y: y - glyph.yOffset), isColor: glyph.isColor,
-                        runIndex: run, characterIndex: characterIndex ?? index))
+                        synthetic: glyph.synthetic, runIndex: run, characterIndex: characterIndex ?? index))
                     glyphX += glyph.advance
                 }
                 let end = pen + cluster.advance

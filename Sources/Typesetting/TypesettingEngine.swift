@@ -107,7 +107,7 @@ public final class TypesettingEngine: Sendable {
     public func lineMetrics(for font: FontDescriptor) throws(FontError) -> FontLineMetrics {
         try state.withLock { (state: inout EngineState) throws(FontError) -> FontLineMetrics in
             state.syncRegistry()
-            let face = state.faces[try state.chain(for: font)[0]]
+            let face = state.faces[try state.chain(for: font).primary]
             let metrics = state.metrics(of: face, size: font.effectiveSize)
             return FontLineMetrics(
                 ascent: CGFloat(metrics.ascent), descent: CGFloat(metrics.descent), leading: CGFloat(metrics.leading))
@@ -118,7 +118,7 @@ public final class TypesettingEngine: Sendable {
     public func fontFiles(for font: FontDescriptor) throws(FontError) -> [FontFileInfo] {
         try state.withLock { (state: inout EngineState) throws(FontError) -> [FontFileInfo] in
             state.syncRegistry()
-            return try state.chain(for: font).map { state.faces[$0].info }
+            return try state.chain(for: font).faces.map { state.faces[$0].info }
         }
     }
 
@@ -155,7 +155,8 @@ public final class TypesettingEngine: Sendable {
                     let pixelSize = Int((Double(glyph.fontSize) * scale * 64).rounded())
                     guard pixelSize > 0, pixelSize < 64 * 4096 else { continue }
                     let key = GlyphCacheKey(
-                        face: glyph.face.rawValue, glyphID: glyph.glyphID, pixelSize26Dot6: pixelSize, subpixel: quarter)
+                        face: glyph.face.rawValue, glyphID: glyph.glyphID, pixelSize26Dot6: pixelSize, subpixel: quarter,
+                        synthetic: glyph.synthetic)
                     let image = state.glyphImage(key)
                     guard !image.isEmpty else { continue }
                     let baseline = Int(y.rounded())
@@ -190,7 +191,8 @@ public final class TypesettingEngine: Sendable {
     /// For drawing text under rotation or scale transforms as filled paths.
     public func outline(of glyph: PositionedGlyph) -> GlyphOutline? {
         state.withLock { state in
-            state.outline(face: glyph.face.rawValue, glyphID: glyph.glyphID, size: Double(glyph.fontSize))
+            state.outline(
+                face: glyph.face.rawValue, glyphID: glyph.glyphID, size: Double(glyph.fontSize), synthetic: glyph.synthetic)
         }?.offsetBy(dx: glyph.position.x, dy: glyph.position.y)
     }
 

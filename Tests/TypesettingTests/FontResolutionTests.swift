@@ -112,3 +112,52 @@ import Testing
         #expect(registry.registeredFonts.contains { $0.postScriptName == "DejaVuSans-Bold" })
     }
 }
+
+@Suite struct SyntheticStyleTests {
+    // DejaVu Math TeX Gyre ships a single upright regular face.
+    let family = "DejaVu Math TeX Gyre"
+
+    @Test func missingItalicAndBoldAreSynthesized() throws {
+        let engine = TypesettingEngine()
+        let plain = try engine.layout(AttributedText("l", font: .custom(family, size: 40)))
+        let slanted = try engine.layout(AttributedText("l", font: .custom(family, size: 40).italic()))
+        let heavy = try engine.layout(AttributedText("l", font: .custom(family, size: 40).bold()))
+        #expect(plain.glyphs[0].synthetic == [])
+        #expect(slanted.glyphs[0].synthetic == .oblique)
+        #expect(heavy.glyphs[0].synthetic == .bold)
+        // Same advances; different pixels.
+        #expect(plain.size == slanted.size && plain.size == heavy.size)
+        let images = [plain, slanted, heavy].map { engine.render($0, scale: 1).glyphs[0].image }
+        #expect(Set(images).count == 3)
+        guard case .mask(let upright) = images[0], case .mask(let oblique) = images[1] else {
+            Issue.record("expected masks")
+            return
+        }
+        #expect(oblique.width > upright.width)
+        // Outlines lean right: each point moves right in proportion to its height above the baseline.
+        let uprightOutline = try #require(engine.outline(of: plain.glyphs[0]))
+        let slantedOutline = try #require(engine.outline(of: slanted.glyphs[0]))
+        func points(_ outline: GlyphOutline) -> [CGPoint] {
+            outline.elements.compactMap { element -> CGPoint? in
+                switch element {
+                case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _): point
+                case .closeSubpath: nil
+                }
+            }
+        }
+        let baseline = plain.firstBaseline
+        let pairs = zip(points(uprightOutline), points(slantedOutline))
+        #expect(!points(uprightOutline).isEmpty)
+        for (upright, leaning) in pairs {
+            let expected = upright.x + (baseline - upright.y) * 0.21252441406
+            #expect(abs(leaning.x - expected) < 0.05 && abs(leaning.y - upright.y) < 1e-9)
+        }
+    }
+
+    @Test func systemFontsNeverSynthesize() throws {
+        let engine = TypesettingEngine()
+        for font in [FontDescriptor.body.italic(), .body.bold(), .body.bold().italic(), .system(size: 12, design: .serif).italic()] {
+            #expect(try engine.layout(AttributedText("x", font: font)).glyphs.allSatisfy { $0.synthetic == [] })
+        }
+    }
+}
