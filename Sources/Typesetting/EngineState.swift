@@ -31,6 +31,8 @@ final class EngineState {
     private var library: FT_Library?
     var faces: [LoadedFace] = []
     private var faceByLocation: [FaceLocation: Int] = [:]
+    /// Local index (into `faces`) of each process-wide face id loaded here.
+    private var localByGlobal: [Int: Int] = [:]
     private var chains: [ChainKey: FallbackChain] = [:]
     private var registryGeneration = -1
     var paragraphCache: [AttributedText: ShapedParagraph] = [:]
@@ -80,13 +82,28 @@ final class EngineState {
     /// Loads (once) the face of a registered or built-in font.
     func face(for font: RegisteredFont) throws(FontError) -> Int {
         let path = try registry.systemFontPath(font)
-        let location = FaceLocation(path: path, index: font.faceIndex)
+        return try load(FaceLocation(path: path, index: font.faceIndex))
+    }
+
+    /// Loads (once) a face by location; returns its index in `faces`.
+    private func load(_ location: FaceLocation) throws(FontError) -> Int {
         if let existing = faceByLocation[location] { return existing }
-        let id = faces.count
-        let face = try LoadedFace(id: FontFaceID(id), path: path, faceIndex: font.faceIndex, library: freeType())
+        let local = faces.count
+        let global = FaceIdentityTable.shared.id(for: location)
+        let face = try LoadedFace(
+            id: FontFaceID(global), path: location.path, faceIndex: location.index, library: freeType())
         faces.append(face)
-        faceByLocation[location] = id
-        return id
+        faceByLocation[location] = local
+        localByGlobal[global] = local
+        return local
+    }
+
+    /// The index in `faces` of a process-wide face id, loading the file if this engine has not
+    /// used it yet; `nil` if the id is unknown or the file cannot be loaded any more.
+    func localIndex(of face: FontFaceID) -> Int? {
+        if let local = localByGlobal[face.rawValue] { return local }
+        guard let location = FaceIdentityTable.shared.location(of: face.rawValue) else { return nil }
+        return try? load(location)
     }
 
     /// The fallback chain for a font: the requested face first, then DejaVu Sans (same style),

@@ -1,5 +1,6 @@
-/// A face loaded by a ``TypesettingEngine``: valid for that engine only (look its file up with
-/// ``TypesettingEngine/fontFile(for:)``).
+/// A font face (file + face index), numbered process-wide: any ``TypesettingEngine`` in the
+/// process can render a layout made by another (look the file up with
+/// ``TypesettingEngine/fontFile(for:)``). Not stable across processes; compare files by path/hash.
 public struct FontFaceID: Sendable, Hashable, Comparable {
     public let rawValue: Int
 

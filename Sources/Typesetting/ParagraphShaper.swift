@@ -93,7 +93,7 @@ extension EngineState {
                 usedFaces.insert(faceIndex)
                 let attributes = text.runs[clusters[start].runIndex].attributes
                 shapeRun(
-                    scalars: scalarBuffer, range: scalarStart..<scalarEnd, face: faces[faceIndex],
+                    scalars: scalarBuffer, range: scalarStart..<scalarEnd, face: faces[faceIndex], faceIndex: faceIndex,
                     size: attributes.font.effectiveSize, ligatures: attributes.tracking == 0,
                     synthetic: faceIndex == runPrimary[clusters[start].runIndex]
                         ? runSynthetic[clusters[start].runIndex] : [],
@@ -169,7 +169,7 @@ extension EngineState {
     }
 
     private func shapeRun(
-        scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, face: LoadedFace, size: Double, ligatures: Bool,
+        scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, face: LoadedFace, faceIndex: Int, size: Double, ligatures: Bool,
         synthetic: SyntheticStyle,
         scalarToCluster: [Int], clusters: inout [ShapedParagraph.Cluster], glyphs: inout [ShapedParagraph.Glyph]
     ) {
@@ -190,7 +190,6 @@ extension EngineState {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
         let scale = face.scale(at: size)
-        let faceIndex = face.id.rawValue
         for index in 0..<Int(count) {
             let info = infos[index]
             let position = positions[index]

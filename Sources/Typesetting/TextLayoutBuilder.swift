@@ -12,6 +12,7 @@ struct TextLayoutBuilder {
     let paragraph: ShapedParagraph
     let options: TextLayoutOptions
     let faceInfo: (Int) -> FontFileInfo
+    let faceID: (Int) -> FontFaceID
     let ellipsis: (Int) throws(FontError) -> ShapedParagraph
 
     func build(width: Double?, height: Double?) throws(FontError) -> TextLayout {
@@ -215,7 +216,7 @@ struct TextLayoutBuilder {
                     let glyph = shaped.glyphs[glyphIndex]
                     usedFaces.insert(glyph.face)
                     glyphs.append(PositionedGlyph(
-                        glyphID: glyph.glyphID, face: FontFaceID(glyph.face), fontSize: CGFloat(attributes.font.effectiveSize),
+                        glyphID: glyph.glyphID, face: faceID(glyph.face), fontSize: CGFloat(attributes.font.effectiveSize),
                         position: CGPoint(x: glyphX + glyph.xOffset, y: y - glyph.yOffset), isColor: glyph.isColor,
                         synthetic: glyph.synthetic, runIndex: run, characterIndex: characterIndex ?? index))
                     glyphX += glyph.advance

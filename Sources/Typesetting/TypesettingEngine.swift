@@ -34,8 +34,8 @@ import Synchronization
 ///   ¼ pixel (applied with FT_Outline_Translate), baseline to a whole pixel; colour glyphs from
 ///   the largest bitmap strike, area-averaged to size, straight RGBA8.
 ///
-/// Layouts refer to faces by ``FontFaceID``s of the engine that made them: render a layout with
-/// the same engine. Everything is deterministic: the same text, font files and scale give the
+/// Layouts refer to faces by process-wide ``FontFaceID``s, so any engine can render them.
+/// Everything is deterministic: the same text, font files and scale give the
 /// same bytes. FreeType and HarfBuzz objects are used only while the mutex is held, so one engine
 /// can be shared across threads; caches (shaped paragraphs, glyph images) make repeated calls
 /// cheap and never change results.
@@ -67,6 +67,7 @@ public final class TypesettingEngine: Sendable {
                 let builder = TextLayoutBuilder(
                     paragraph: shaped, options: options,
                     faceInfo: { engine.faces[$0].info },
+                    faceID: { engine.faces[$0].id },
                     ellipsis: { (runIndex: Int) throws(FontError) -> ShapedParagraph in
                         try engine.shapedParagraph(AttributedText("…", attributes: shaped.runs[runIndex].attributes))
                     })
@@ -125,7 +126,7 @@ public final class TypesettingEngine: Sendable {
     /// The file of a face that appears in a layout.
     public func fontFile(for face: FontFaceID) -> FontFileInfo? {
         state.withLock { state in
-            face.rawValue >= 0 && face.rawValue < state.faces.count ? state.faces[face.rawValue].info : nil
+            state.localIndex(of: face).map { state.faces[$0].info }
         }
     }
 
@@ -154,8 +155,9 @@ public final class TypesettingEngine: Sendable {
                     }
                     let pixelSize = Int((Double(glyph.fontSize) * scale * 64).rounded())
                     guard pixelSize > 0, pixelSize < 64 * 4096 else { continue }
+                    guard let local = state.localIndex(of: glyph.face) else { continue }
                     let key = GlyphCacheKey(
-                        face: glyph.face.rawValue, glyphID: glyph.glyphID, pixelSize26Dot6: pixelSize, subpixel: quarter,
+                        face: local, glyphID: glyph.glyphID, pixelSize26Dot6: pixelSize, subpixel: quarter,
                         synthetic: glyph.synthetic)
                     let image = state.glyphImage(key)
                     guard !image.isEmpty else { continue }
@@ -191,8 +193,9 @@ public final class TypesettingEngine: Sendable {
     /// For drawing text under rotation or scale transforms as filled paths.
     public func outline(of glyph: PositionedGlyph) -> GlyphOutline? {
         state.withLock { state in
-            state.outline(
-                face: glyph.face.rawValue, glyphID: glyph.glyphID, size: Double(glyph.fontSize), synthetic: glyph.synthetic)
+            state.localIndex(of: glyph.face).flatMap { local in
+                state.outline(face: local, glyphID: glyph.glyphID, size: Double(glyph.fontSize), synthetic: glyph.synthetic)
+            }
         }?.offsetBy(dx: glyph.position.x, dy: glyph.position.y)
     }
 

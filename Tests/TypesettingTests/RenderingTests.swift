@@ -107,6 +107,8 @@ import Testing
         let engine = TypesettingEngine()
         let layout = try engine.layout(Self.sample, width: 200)
         let expected = engine.render(layout, scale: 2)
+        // Face ids are process-wide: another engine renders the same glyphs.
+        #expect(TypesettingEngine().render(layout, scale: 2) == expected)
         let results = await withTaskGroup(of: TextRendering.self) { group in
             for _ in 0..<8 {
                 group.addTask { engine.render(layout, scale: 2) }
