@@ -28,26 +28,19 @@ final class LoadedFace {
     /// Char size currently set on `ftFace` (26.6), to avoid redundant FT_Set_Char_Size calls.
     var currentCharSize: Int = -1
 
-    private let data: UnsafeMutableRawBufferPointer
+    /// Keeps the (shared, read-only) file bytes alive while FreeType and HarfBuzz use them.
+    private let file: FontFileData
     private let blob: OpaquePointer
 
     init(id: FontFaceID, path: String, faceIndex: Int, library: FT_Library) throws(FontError) {
-        guard let contents = FileManager.default.contents(atPath: path) else {
-            throw .missingFontFile(path: path)
-        }
-        let data = UnsafeMutableRawBufferPointer.allocate(byteCount: max(contents.count, 1), alignment: 16)
-        contents.withUnsafeBytes { source in
-            if let base = source.baseAddress, let target = data.baseAddress {
-                target.copyMemory(from: base, byteCount: contents.count)
-            }
-        }
-        let byteCount = contents.count
-        let hash = FNV1a.hash(UnsafeRawBufferPointer(rebasing: data[0..<byteCount]))
+        let file = try FontFileStore.shared.file(at: path)
+        let data = file.bytes
+        let byteCount = file.count
+        let hash = file.contentHash
         var face: FT_Face?
         let error = FT_New_Memory_Face(
             library, data.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(byteCount), FT_Long(faceIndex), &face)
         guard error == 0, let face else {
-            data.deallocate()
             throw .invalidFontFile(path: path, freeTypeError: error)
         }
         guard let blob = hb_blob_create(
@@ -56,7 +49,6 @@ final class LoadedFace {
             let hbFont = hb_font_create(hbFace)
         else {
             FT_Done_Face(face)
-            data.deallocate()
             throw .invalidFontFile(path: path, freeTypeError: -1)
         }
         hb_face_destroy(hbFace)
@@ -65,7 +57,7 @@ final class LoadedFace {
 
         self.id = id
         self.info = FontFileInfo(path: path, faceIndex: faceIndex, contentHash: hash, byteCount: byteCount)
-        self.data = data
+        self.file = file
         self.blob = blob
         self.ftFace = face
         self.hbFont = hbFont
@@ -103,7 +95,6 @@ final class LoadedFace {
         hb_font_destroy(hbFont)
         hb_blob_destroy(blob)
         FT_Done_Face(ftFace)
-        data.deallocate()
     }
 
     /// The glyph for a scalar, or 0 when the face lacks it.
