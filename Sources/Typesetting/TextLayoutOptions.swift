@@ -3,7 +3,7 @@ public struct TextLayoutOptions: Sendable, Hashable {
     /// Maximum number of lines (`lineLimit`); `nil` for no limit.
     public var lineLimit: Int?
     public var truncationMode: TruncationMode
-    public var alignment: TextAlignment
+    public var alignment: TextLineAlignment
     /// Extra points between lines (`lineSpacing`), not added above the first or below the last.
     public var lineSpacing: Double
     /// The text is at least this many lines tall (`lineLimit(_:reservesSpace: true)` or the
@@ -16,7 +16,7 @@ public struct TextLayoutOptions: Sendable, Hashable {
     public init(
         lineLimit: Int? = nil,
         truncationMode: TruncationMode = .tail,
-        alignment: TextAlignment = .leading,
+        alignment: TextLineAlignment = .leading,
         lineSpacing: Double = 0,
         minimumLineCount: Int = 0,
         minimumScaleFactor: Double = 1
