@@ -25,6 +25,13 @@ struct TextLayoutBuilder {
         var contents: [(segments: [Segment], characters: Range<Int>, truncated: Bool)] = broken.map {
             ([.clusters($0.range.lowerBound..<$0.contentEnd)], $0.range.lowerBound..<$0.contentEnd, false)
         }
+        // Trailing spaces at the very end of the text count (as in SwiftUI, where `Text("a ") + …`
+        // or an HStack of texts keeps the space) when they fit; at soft breaks they hang.
+        if let last = broken.last, last.range.upperBound == clusters.count, last.contentEnd < last.range.upperBound,
+           clusters[clusters.count - 1].isWhitespace,
+           LineBreaker.width(clusters, last.range) <= maxWidth + LineBreaker.epsilon {
+            contents[contents.count - 1] = ([.clusters(last.range)], last.range, false)
+        }
         var visible = contents.count
         if let limit = options.lineLimit { visible = min(visible, max(1, limit)) }
         if let height, height.isFinite {

@@ -167,6 +167,18 @@ import Testing
         #expect(abs(spaced.lines[2].origin.y - plain.lines[2].origin.y - 10) < 1e-9)
     }
 
+    @Test func trailingSpacesCountOnlyAtTheEndOfTheText() throws {
+        let word = try layout("Hello").size.width
+        let space = try layout("Hello ").size.width - word
+        #expect(space > 4)
+        // At a wrap the space hangs.
+        let wrapped = try layout("Hello Hello", width: word + 1)
+        #expect(wrapped.lines.map(\.text) == ["Hello", "Hello"])
+        #expect(wrapped.lines[0].width == word)
+        // A space that does not fit at the end hangs too.
+        #expect(try layout("Hello ", width: word + 1).size.width == word)
+    }
+
     @Test func newlinesAndEmptyText() throws {
         #expect(try layout("").size == .zero)
         #expect(try layout("a\n").lines.count == 2)
