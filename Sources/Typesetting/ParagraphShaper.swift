@@ -75,6 +75,23 @@ extension EngineState {
         var glyphs: [ShapedParagraph.Glyph] = []
         glyphs.reserveCapacity(scalars.count)
         var usedFaces = Set<Int>()
+        // Shaping runs: consecutive clusters in the same face with the same shaping-relevant
+        // attributes (size, ligatures, synthetic style). Runs differing only in colour or
+        // decoration are shaped together, so kerning and ligatures cross them.
+        struct ShapingKey: Equatable {
+            var face: Int
+            var size: Double
+            var ligatures: Bool
+            var synthetic: SyntheticStyle
+        }
+        func shapingKey(_ cluster: Int) -> ShapingKey {
+            let run = clusters[cluster].runIndex
+            let attributes = text.runs[run].attributes
+            let face = clusterFace[cluster]
+            return ShapingKey(
+                face: face, size: attributes.font.effectiveSize, ligatures: attributes.tracking == 0,
+                synthetic: face == runPrimary[run] ? runSynthetic[run] : [])
+        }
         scalars.withUnsafeBufferPointer { scalarBuffer in
             var start = 0
             while start < clusters.count {
@@ -82,21 +99,17 @@ extension EngineState {
                     start += 1
                     continue
                 }
+                let key = shapingKey(start)
                 var end = start + 1
-                while end < clusters.count, !clusters[end].isMandatoryBreak,
-                      clusters[end].runIndex == clusters[start].runIndex, clusterFace[end] == clusterFace[start] {
+                while end < clusters.count, !clusters[end].isMandatoryBreak, shapingKey(end) == key {
                     end += 1
                 }
                 let scalarStart = clusterScalarStart[start]
                 let scalarEnd = end < clusters.count ? clusterScalarStart[end] : scalars.count
-                let faceIndex = clusterFace[start]
-                usedFaces.insert(faceIndex)
-                let attributes = text.runs[clusters[start].runIndex].attributes
+                usedFaces.insert(key.face)
                 shapeRun(
-                    scalars: scalarBuffer, range: scalarStart..<scalarEnd, face: faces[faceIndex], faceIndex: faceIndex,
-                    size: attributes.font.effectiveSize, ligatures: attributes.tracking == 0,
-                    synthetic: faceIndex == runPrimary[clusters[start].runIndex]
-                        ? runSynthetic[clusters[start].runIndex] : [],
+                    scalars: scalarBuffer, range: scalarStart..<scalarEnd, face: faces[key.face], faceIndex: key.face,
+                    size: key.size, ligatures: key.ligatures, synthetic: key.synthetic,
                     scalarToCluster: scalarToCluster, clusters: &clusters, glyphs: &glyphs)
                 start = end
             }

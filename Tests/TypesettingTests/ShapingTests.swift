@@ -92,6 +92,13 @@ import Testing
         #expect(files == ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"])
     }
 
+    @Test func kerningCrossesColourRuns() throws {
+        let red = TextAttributes(font: .body, foregroundColor: TextColor(red: 1, green: 0, blue: 0))
+        let split = try engine.layout(AttributedText("A", attributes: red) + AttributedText("V", font: .body))
+        #expect(split.size.width == (try width("AV")))
+        #expect(split.glyphs.map(\.runIndex) == [0, 1])
+    }
+
     @Test func trackingWidensText() throws {
         let plain = try engine.measure(AttributedText("abc", font: .body)).width
         let tracked = try engine.measure(
