@@ -132,10 +132,15 @@ public final class TypesettingEngine: Sendable {
 
     // MARK: Rendering
 
+    /// Glyphs larger than this many device pixels per em are not rasterized (bounds memory:
+    /// a colour glyph at this size is about 2550 × 2400 pixels).
+    public static let maximumPixelsPerEm = 2048
+
     /// Rasterizes a layout placed with its top-left corner at `origin` (points) on a canvas of
     /// `scale` pixels per point. Pen positions are snapped: x to a quarter pixel (the glyph is
     /// rasterized at that offset), the baseline to a whole pixel. Glyph images come from the
-    /// cache when the same glyph, size and offset was drawn before.
+    /// cache when the same glyph, size and offset was drawn before. Glyphs above
+    /// ``maximumPixelsPerEm`` are left out.
     public func render(_ layout: TextLayout, at origin: CGPoint = .zero, scale: CGFloat = 1) -> TextRendering {
         let scale = Double(scale).isFinite && scale > 0 ? Double(scale) : 1
         let originX = Double(origin.x)
@@ -154,7 +159,7 @@ public final class TypesettingEngine: Sendable {
                         quarter = 0
                     }
                     let pixelSize = Int((Double(glyph.fontSize) * scale * 64).rounded())
-                    guard pixelSize > 0, pixelSize < 64 * 4096 else { continue }
+                    guard pixelSize > 0, pixelSize <= 64 * Self.maximumPixelsPerEm else { continue }
                     guard let local = state.localIndex(of: glyph.face) else { continue }
                     let key = GlyphCacheKey(
                         face: local, glyphID: glyph.glyphID, pixelSize26Dot6: pixelSize, subpixel: quarter,
