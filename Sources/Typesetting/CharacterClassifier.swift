@@ -21,12 +21,25 @@ enum CharacterClassifier {
         return properties.isEmojiPresentation
     }
 
-    /// Scalars that need no glyph of their own for a font to "cover" a cluster.
+    /// Scalars that need no glyph of their own for a font to "cover" a cluster (joiners,
+    /// variation selectors, invisible format characters, control characters).
     @inline(__always)
     static func isIgnorableForCoverage(_ value: UInt32) -> Bool {
         switch value {
         case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0x00AD, 0x200B, 0x2060, 0xFEFF: true
+        case 0x00...0x08, 0x0E...0x1F, 0x7F...0x84, 0x86...0x9F: true
         default: false
+        }
+    }
+
+    /// The scalar handed to HarfBuzz: a tab shapes as a space; other control characters as a
+    /// zero-width space (default-ignorable, so nothing is drawn).
+    @inline(__always)
+    static func shapingValue(_ value: UInt32) -> UInt32 {
+        switch value {
+        case 0x09: 0x20
+        case 0x00...0x08, 0x0E...0x1F, 0x7F...0x84, 0x86...0x9F: 0x200B
+        default: value
         }
     }
 

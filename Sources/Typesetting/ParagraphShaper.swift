@@ -27,6 +27,7 @@ extension EngineState {
         var runSynthetic: [SyntheticStyle] = []
         var runPrimary: [Int] = []
         var missing: [Character] = []
+        var missingSet = Set<Character>()
         var utf8Offset = 0
 
         for (runIndex, run) in text.runs.enumerated() {
@@ -47,7 +48,7 @@ extension EngineState {
                 let emojiPresentation = CharacterClassifier.isEmojiPresentation(unicodeScalars)
                 clusterScalarStart.append(scalars.count)
                 for scalar in unicodeScalars {
-                    scalars.append(scalar.value == 0x09 ? 0x20 : scalar.value)
+                    scalars.append(CharacterClassifier.shapingValue(scalar.value))
                     scalarToCluster.append(clusterIndex)
                 }
                 var chosen = primary
@@ -55,7 +56,7 @@ extension EngineState {
                     if let found = coveringFace(unicodeScalars, chain: chain, emojiFirst: emojiPresentation ? emoji : nil) {
                         chosen = found
                     } else if !character.unicodeScalars.allSatisfy({ CharacterClassifier.isIgnorableForCoverage($0.value) }) {
-                        if !missing.contains(character) { missing.append(character) }
+                        if missingSet.insert(character).inserted { missing.append(character) }
                     }
                 }
                 let byteCount = character.utf8.count
@@ -169,8 +170,7 @@ extension EngineState {
             let face = faces[id]
             var covers = true
             for scalar in scalars where !CharacterClassifier.isIgnorableForCoverage(scalar.value) {
-                let value = scalar.value == 0x09 ? 0x20 : scalar.value
-                if face.glyphIndex(for: value) == 0 {
+                if face.glyphIndex(for: CharacterClassifier.shapingValue(scalar.value)) == 0 {
                     covers = false
                     break
                 }

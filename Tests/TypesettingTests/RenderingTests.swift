@@ -61,6 +61,15 @@ import Testing
         #expect(rendering.glyphs.count == 3)
     }
 
+    @Test func controlCharactersDrawNothing() throws {
+        let engine = TypesettingEngine()
+        let plain = try engine.layout(AttributedText("ab", font: .body))
+        let withControls = try engine.layout(AttributedText("a\u{07}\u{1B}b", font: .body))
+        #expect(withControls.missingCharacters.isEmpty)
+        #expect(withControls.size == plain.size)
+        #expect(engine.render(withControls, scale: 1).glyphs.count == 2)
+    }
+
     @Test func masksAreCoverageInDevicePixels() throws {
         let engine = TypesettingEngine()
         let layout = try engine.layout(AttributedText("l", font: .system(size: 20)))
