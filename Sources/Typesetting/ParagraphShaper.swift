@@ -23,6 +23,7 @@ extension EngineState {
         var firstScalars: [Unicode.Scalar] = []
         var lastScalars: [Unicode.Scalar] = []
         var isEmojiCluster: [Bool] = []
+        var bidiClasses: [BidiResolver.Class] = []
         var runMetrics: [ShapedParagraph.RunMetrics] = []
         var runSynthetic: [SyntheticStyle] = []
         var runPrimary: [Int] = []
@@ -70,7 +71,11 @@ extension EngineState {
                 firstScalars.append(first)
                 lastScalars.append(last)
                 isEmojiCluster.append(emojiPresentation)
+                bidiClasses.append(BidiResolver.bidiClass(first))
             }
+        }
+        if let levels = BidiResolver.levels(bidiClasses) {
+            for index in clusters.indices { clusters[index].level = levels[index] }
         }
 
         var glyphs: [ShapedParagraph.Glyph] = []
@@ -84,6 +89,7 @@ extension EngineState {
             var size: Double
             var ligatures: Bool
             var synthetic: SyntheticStyle
+            var level: UInt8
         }
         func shapingKey(_ cluster: Int) -> ShapingKey {
             let run = clusters[cluster].runIndex
@@ -91,7 +97,7 @@ extension EngineState {
             let face = clusterFace[cluster]
             return ShapingKey(
                 face: face, size: attributes.font.effectiveSize, ligatures: attributes.tracking == 0,
-                synthetic: face == runPrimary[run] ? runSynthetic[run] : [])
+                synthetic: face == runPrimary[run] ? runSynthetic[run] : [], level: clusters[cluster].level)
         }
         scalars.withUnsafeBufferPointer { scalarBuffer in
             var start = 0
@@ -110,7 +116,7 @@ extension EngineState {
                 usedFaces.insert(key.face)
                 shapeRun(
                     scalars: scalarBuffer, range: scalarStart..<scalarEnd, face: faces[key.face], faceIndex: key.face,
-                    size: key.size, ligatures: key.ligatures, synthetic: key.synthetic,
+                    size: key.size, ligatures: key.ligatures, synthetic: key.synthetic, rightToLeft: key.level % 2 == 1,
                     scalarToCluster: scalarToCluster, clusters: &clusters, glyphs: &glyphs)
                 start = end
             }
@@ -183,12 +189,12 @@ extension EngineState {
 
     private func shapeRun(
         scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, face: LoadedFace, faceIndex: Int, size: Double, ligatures: Bool,
-        synthetic: SyntheticStyle,
+        synthetic: SyntheticStyle, rightToLeft: Bool,
         scalarToCluster: [Int], clusters: inout [ShapedParagraph.Cluster], glyphs: inout [ShapedParagraph.Glyph]
     ) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf32(buffer, scalars.baseAddress, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, language)
         hb_buffer_guess_segment_properties(buffer)
         if ligatures {
@@ -203,7 +209,10 @@ extension EngineState {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
         let scale = face.scale(at: size)
-        for index in 0..<Int(count) {
+        // Right-to-left output is in visual order; read it backwards to store logical order.
+        let total = Int(count)
+        for step in 0..<total {
+            let index = rightToLeft ? total - 1 - step : step
             let info = infos[index]
             let position = positions[index]
             let scalarIndex = min(Int(info.cluster), scalarToCluster.count - 1)

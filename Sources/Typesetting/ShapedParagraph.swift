@@ -14,6 +14,8 @@ struct ShapedParagraph {
         var isMandatoryBreak: Bool
         /// A line may end after this cluster.
         var breakAfter: Bool
+        /// Bidi embedding level: 0 left-to-right, odd right-to-left (glyphs stored in logical order).
+        var level: UInt8 = 0
     }
 
     struct Glyph {

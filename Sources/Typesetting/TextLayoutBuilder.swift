@@ -213,13 +213,17 @@ struct TextLayoutBuilder {
         var pieces: [(run: Int, start: Double, end: Double)] = []
 
         func emit(_ shaped: ShapedParagraph, range: Range<Int>, runOverride: Int?, characterIndex: Int?) {
-            for index in range {
+            let order = shaped.clusters[range].contains { $0.level > 0 }
+                ? BidiResolver.visualOrder(range) { shaped.clusters[$0].level } : Array(range)
+            for index in order {
                 let cluster = shaped.clusters[index]
                 let run = runOverride ?? cluster.runIndex
                 let attributes = paragraph.runs[run].attributes
                 let y = baseline - attributes.baselineOffset
                 var glyphX = pen
-                for glyphIndex in cluster.glyphStart..<cluster.glyphEnd {
+                let glyphRange = cluster.glyphStart..<cluster.glyphEnd
+                let glyphOrder = cluster.level % 2 == 1 ? Array(glyphRange.reversed()) : Array(glyphRange)
+                for glyphIndex in glyphOrder {
                     let glyph = shaped.glyphs[glyphIndex]
                     usedFaces.insert(glyph.face)
                     glyphs.append(PositionedGlyph(

@@ -22,8 +22,10 @@ import Synchronization
 ///   Noto Color Emoji; emoji-presentation clusters try Noto Color Emoji first. A cluster no
 ///   face covers is drawn with the requested face's `.notdef` and listed in
 ///   ``TextLayout/missingCharacters``.
-/// - **Shaping**: HarfBuzz (hb-ot functions on the font file bytes, language fixed to "en",
-///   direction left-to-right; no bidi reordering), default features (kern, liga, marks, ccmp).
+/// - **Shaping**: HarfBuzz (hb-ot functions on the font file bytes, language fixed to "en"),
+///   default features (kern, liga, marks, ccmp). Paragraphs are left-to-right; right-to-left
+///   scripts inside them are resolved with a compact bidi algorithm (``BidiResolver``), shaped
+///   right-to-left and reordered per line.
 /// - **Line height**: the hhea ascender + descender + lineGap of each run's *requested* face
 ///   (FreeType's `ascender`/`descender`/`height`) at the run's size; fallback faces (emoji) do not
 ///   change it, as in CoreText. Lines are stacked without rounding; `lineSpacing` goes between lines.
