@@ -161,7 +161,8 @@ extension EngineState {
         let string = text.string
         return ShapedParagraph(
             string: string, utf8: Array(string.utf8), runs: text.runs, runMetrics: runMetrics, clusters: clusters,
-            glyphs: glyphs, missingCharacters: missing, faces: usedFaces.sorted())
+            glyphs: glyphs, missingCharacters: missing, faces: usedFaces.sorted(),
+            hasRightToLeft: clusters.contains { $0.level > 0 })
     }
 
     /// The first face (emoji face first for emoji clusters) that has a glyph for every

@@ -49,6 +49,8 @@ struct ShapedParagraph {
     var missingCharacters: [Character]
     /// Faces with at least one glyph here, ascending.
     var faces: [Int]
+    /// Whether any cluster has a non-zero bidi level (lines then need visual reordering).
+    var hasRightToLeft: Bool
 
     /// The text of clusters `range`.
     func text(of range: Range<Int>) -> String {

@@ -213,7 +213,7 @@ struct TextLayoutBuilder {
         var pieces: [(run: Int, start: Double, end: Double)] = []
 
         func emit(_ shaped: ShapedParagraph, range: Range<Int>, runOverride: Int?, characterIndex: Int?) {
-            let order = shaped.clusters[range].contains { $0.level > 0 }
+            let order = shaped.hasRightToLeft
                 ? BidiResolver.visualOrder(range) { shaped.clusters[$0].level } : Array(range)
             for index in order {
                 let cluster = shaped.clusters[index]
@@ -221,9 +221,10 @@ struct TextLayoutBuilder {
                 let attributes = paragraph.runs[run].attributes
                 let y = baseline - attributes.baselineOffset
                 var glyphX = pen
-                let glyphRange = cluster.glyphStart..<cluster.glyphEnd
-                let glyphOrder = cluster.level % 2 == 1 ? Array(glyphRange.reversed()) : Array(glyphRange)
-                for glyphIndex in glyphOrder {
+                let reversed = cluster.level % 2 == 1
+                let glyphCount = cluster.glyphEnd - cluster.glyphStart
+                for step in 0..<glyphCount {
+                    let glyphIndex = reversed ? cluster.glyphEnd - 1 - step : cluster.glyphStart + step
                     let glyph = shaped.glyphs[glyphIndex]
                     usedFaces.insert(glyph.face)
                     glyphs.append(PositionedGlyph(
