@@ -105,6 +105,17 @@ public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
+    /// `Font.monospaced()`: the monospaced design of the system font (custom fonts unchanged).
+    public func monospaced() -> FontDescriptor { design(.monospaced) }
+
+    /// The system font in another design (`fontDesign(_:)`); custom fonts are unchanged.
+    public func design(_ design: FontDesign) -> FontDescriptor {
+        guard case .system = family else { return self }
+        var copy = self
+        copy.family = .system(design)
+        return copy
+    }
+
     /// The same font at another point size.
     public func withSize(_ size: Double) -> FontDescriptor {
         var copy = self

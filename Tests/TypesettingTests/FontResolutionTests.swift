@@ -28,6 +28,8 @@ import Testing
         #expect(try fileName(.system(size: 12, design: .serif)) == "DejaVuSerif.ttf")
         #expect(try fileName(.system(size: 12, weight: .bold, design: .monospaced)) == "DejaVuSansMono-Bold.ttf")
         #expect(try fileName(.body.width(.condensed)) == "DejaVuSansCondensed.ttf")
+        #expect(try fileName(.body.monospaced()) == "DejaVuSansMono.ttf")
+        #expect(try fileName(.headline.design(.serif)) == "DejaVuSerif-Bold.ttf")
     }
 
     @Test func fallbackChainOrder() throws {
