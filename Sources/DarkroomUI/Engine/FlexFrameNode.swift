@@ -18,12 +18,18 @@ final class FlexFrameNode: UnaryNode {
             self.max = mx
         }
 
-        /// The frame's length on this axis for proposal `p`, asking `child` with a proposal when needed.
-        func length(proposal p: CGFloat?, child: (CGFloat?) -> CGFloat) -> CGFloat {
+        /// Whether `length` needs the child's size for proposal `p`.
+        func needsChild(_ p: CGFloat?) -> Bool {
+            if p != nil, min != nil, max != nil { return false }
+            if p == nil, ideal != nil { return false }
+            return true
+        }
+
+        /// The frame's length on this axis for proposal `p`, given the child's length `s` (when `needsChild`).
+        func length(proposal p: CGFloat?, child s: CGFloat) -> CGFloat {
             if let p, let mn = min, let mx = max { return clamp(p, mn, mx) }
             if p == nil, let ideal { return ideal }
             let c = childProposal(p)
-            let s = child(c)
             switch (min, max) {
             case let (mn?, mx?): return clamp(s, mn, mx)
             case let (mn?, nil): return Swift.max(Swift.min(c ?? .infinity, s), mn)
@@ -66,16 +72,10 @@ final class FlexFrameNode: UnaryNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let childP = ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
-        var measured: CGSize?
-        func childSize() -> CGSize {
-            if let measured { return measured }
-            let s = child.sizeThatFits(childP)
-            measured = s
-            return s
-        }
-        let w = horizontal.length(proposal: proposal.width) { _ in childSize().width }
-        let h = vertical.length(proposal: proposal.height) { _ in childSize().height }
-        return CGSize(width: w, height: h)
+        let needsChild = horizontal.needsChild(proposal.width) || vertical.needsChild(proposal.height)
+        let s = needsChild ? child.sizeThatFits(childP) : .zero
+        return CGSize(width: horizontal.length(proposal: proposal.width, child: s.width),
+                      height: vertical.length(proposal: proposal.height, child: s.height))
     }
 
     override func childPlacement(in rect: CGRect, proposal: ProposedViewSize) -> (rect: CGRect, proposal: ProposedViewSize) {

@@ -1,38 +1,36 @@
 import Foundation
 
 /// A proposal → size memo: stacks ask each child the same few proposals (0, ∞, nil, a share) many times, and
-/// nested stacks combine them per axis, so every distinct proposal is kept: four inline, the rest in a dictionary.
+/// nested stacks combine them per axis. Proposals are sanitised (never NaN or negative), so `nil` is encoded
+/// as -1 for a fast scan.
 struct SizeCache {
-    private var p0 = ProposedViewSize.zero, s0 = CGSize.zero
-    private var p1 = ProposedViewSize.zero, s1 = CGSize.zero
-    private var p2 = ProposedViewSize.zero, s2 = CGSize.zero
-    private var p3 = ProposedViewSize.zero, s3 = CGSize.zero
-    private var count = 0
-    private var overflow: [Key: CGSize] = [:]
-
-    /// A hashable form of a (sanitised, never NaN) proposal.
-    private struct Key: Hashable {
-        let width: CGFloat?
-        let height: CGFloat?
-        init(_ p: ProposedViewSize) { width = p.width; height = p.height }
+    private struct Entry {
+        let width: Double
+        let height: Double
+        let size: CGSize
     }
 
+    private var entries: [Entry] = []
+    private var next = 0
+    private static let capacity = 64
+
+    @inline(__always)
+    private static func encode(_ v: CGFloat?) -> Double { v.map { Double($0) } ?? -1 }
+
     func lookup(_ proposal: ProposedViewSize) -> CGSize? {
-        if count > 0 && p0 == proposal { return s0 }
-        if count > 1 && p1 == proposal { return s1 }
-        if count > 2 && p2 == proposal { return s2 }
-        if count > 3 && p3 == proposal { return s3 }
-        return count > 4 ? overflow[Key(proposal)] : nil
+        let w = Self.encode(proposal.width), h = Self.encode(proposal.height)
+        for entry in entries where entry.width == w && entry.height == h { return entry.size }
+        return nil
     }
 
     mutating func store(_ proposal: ProposedViewSize, _ size: CGSize) {
-        switch count {
-        case 0: p0 = proposal; s0 = size
-        case 1: p1 = proposal; s1 = size
-        case 2: p2 = proposal; s2 = size
-        case 3: p3 = proposal; s3 = size
-        default: overflow[Key(proposal)] = size
+        let entry = Entry(width: Self.encode(proposal.width), height: Self.encode(proposal.height), size: size)
+        if entries.count < Self.capacity {
+            if entries.isEmpty { entries.reserveCapacity(4) }
+            entries.append(entry)
+        } else {
+            entries[next] = entry
+            next = (next + 1) % Self.capacity
         }
-        count += 1
     }
 }

@@ -56,7 +56,7 @@ struct StackAlgorithm {
             let p = ProposedViewSize(axis: axis, major: nil, minor: minorProposal)
             for i in 0..<count {
                 entries[i].proposal = p
-                entries[i].size = subviews[first + i].sizeThatFits(p)
+                entries[i].size = subviews[first + i].node.sizeThatFits(p)
             }
         }
 
@@ -101,10 +101,10 @@ struct StackAlgorithm {
         let infinite = ProposedViewSize(axis: axis, major: .infinity, minor: minor)
         var samePriority = true
         for i in 0..<count {
-            let s = subviews[first + i]
-            entries[i].minimum = s.sizeThatFits(zero)[axis]
-            entries[i].maximum = s.sizeThatFits(infinite)[axis]
-            entries[i].priority = s.stackPriority
+            let node = subviews[first + i].node
+            entries[i].minimum = node.sizeThatFits(zero)[axis]
+            entries[i].maximum = node.sizeThatFits(infinite)[axis]
+            entries[i].priority = node.traits.stackPriority
             if entries[i].priority != entries[0].priority { samePriority = false }
         }
         func flexibility(_ e: Entry) -> CGFloat {
@@ -140,7 +140,7 @@ struct StackAlgorithm {
                 let i = order[k]
                 let share = max(available / CGFloat(remaining), 0)
                 let p = ProposedViewSize(axis: axis, major: share.isNaN ? 0 : share, minor: minor)
-                let size = subviews[first + i].sizeThatFits(p)
+                let size = subviews[first + i].node.sizeThatFits(p)
                 entries[i].proposal = p
                 entries[i].size = size
                 available -= size[axis]

@@ -3,20 +3,20 @@ import Foundation
 /// Clamping of invalid modifier arguments, logged like SwiftUI's runtime warnings.
 enum Validation {
     /// A frame dimension: NaN, infinite or negative values are ignored (treated as `nil`) and logged.
-    static func frameLength(_ value: CGFloat?, _ label: String, _ context: ResolveContext) -> CGFloat? {
+    static func frameLength(_ value: CGFloat?, _ label: @autoclosure () -> String, _ context: ResolveContext) -> CGFloat? {
         guard let value else { return nil }
         if value.isNaN || value.isInfinite || value < 0 {
-            context.log("Invalid frame dimension (negative or non-finite): \(label) = \(DumpFormat.number(value)); ignored.")
+            context.log("Invalid frame dimension (negative or non-finite): \(label()) = \(DumpFormat.number(value)); ignored.")
             return nil
         }
         return value
     }
 
     /// A flexible frame limit: NaN is ignored; infinity is allowed for maximums only (an infinite min/ideal is ignored).
-    static func flexLength(_ value: CGFloat?, _ label: String, allowInfinity: Bool, _ context: ResolveContext) -> CGFloat? {
+    static func flexLength(_ value: CGFloat?, _ label: @autoclosure () -> String, allowInfinity: Bool, _ context: ResolveContext) -> CGFloat? {
         guard let value else { return nil }
         if value.isNaN || (!allowInfinity && value.isInfinite) {
-            context.log("Invalid frame dimension (non-finite): \(label) = \(DumpFormat.number(value)); ignored.")
+            context.log("Invalid frame dimension (non-finite): \(label()) = \(DumpFormat.number(value)); ignored.")
             return nil
         }
         return value
@@ -30,9 +30,9 @@ enum Validation {
     }
 
     /// An offset or position component: non-finite values become 0.
-    static func coordinate(_ value: CGFloat, _ label: String, _ context: ResolveContext) -> CGFloat {
+    static func coordinate(_ value: CGFloat, _ label: @autoclosure () -> String, _ context: ResolveContext) -> CGFloat {
         if value.isFinite { return value }
-        context.log("Invalid \(label) \(DumpFormat.number(value)); using 0.")
+        context.log("Invalid \(label()) \(DumpFormat.number(value)); using 0.")
         return 0
     }
 }
