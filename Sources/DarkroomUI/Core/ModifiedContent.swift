@@ -21,8 +21,15 @@ extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewMod
     }
 
     func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
-        if let primitive = modifier as? any _PrimitiveModifier {
-            Self.apply(primitive, to: content, into: &nodes, environment: environment, context: context)
+        if let primitiveType = Modifier.self as? any _PrimitiveModifier.Type {
+            func applyPrimitive<M: _PrimitiveModifier>(_: M.Type) {
+                withUnsafePointer(to: modifier) { pointer in
+                    pointer.withMemoryRebound(to: M.self, capacity: 1) {
+                        Self.apply($0.pointee, to: content, into: &nodes, environment: environment, context: context)
+                    }
+                }
+            }
+            applyPrimitive(primitiveType)
             return
         }
         DynamicPropertyInstaller.install(environment, into: modifier)

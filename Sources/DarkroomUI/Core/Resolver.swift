@@ -10,8 +10,16 @@ enum Resolver {
     }
 
     static func append<V: View>(_ view: V, into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
-        if let primitive = view as? any _PrimitiveView {
-            primitive._appendNodes(into: &nodes, environment: environment, context: context)
+        // Checking the metatype (not the value) avoids boxing the whole view value into an existential.
+        if let primitiveType = V.self as? any _PrimitiveView.Type {
+            func appendPrimitive<P: _PrimitiveView>(_: P.Type) {
+                withUnsafePointer(to: view) { pointer in
+                    pointer.withMemoryRebound(to: P.self, capacity: 1) {
+                        $0.pointee._appendNodes(into: &nodes, environment: environment, context: context)
+                    }
+                }
+            }
+            appendPrimitive(primitiveType)
             return
         }
         DynamicPropertyInstaller.install(environment, into: view)
