@@ -14,6 +14,10 @@ public struct AnyView: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         Resolver.nodes(for: view, environment: environment, context: context)
     }

@@ -9,6 +9,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         switch storage {
         case .trueContent(let v): return Resolver.nodes(for: v, environment: environment, context: context)

@@ -13,6 +13,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         _appendNodes(into: &nodes, environment: environment, context: context)

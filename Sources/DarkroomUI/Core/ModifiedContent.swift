@@ -11,40 +11,27 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        resolve(view, environment: environment, into: &outputs)
+    }
 }
 
 extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewModifier {
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        var nodes: [LayoutNode] = []
-        _appendNodes(into: &nodes, environment: environment, context: context)
-        return nodes
+        var outputs = _ViewOutputs(nodes: [], context: context)
+        Self._appendNodes(of: self, environment: environment, into: &outputs)
+        return outputs.nodes
     }
 
     func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
-        if let primitiveType = Modifier.self as? any _PrimitiveModifier.Type {
-            func applyPrimitive<M: _PrimitiveModifier>(_: M.Type) {
-                withUnsafePointer(to: modifier) { pointer in
-                    pointer.withMemoryRebound(to: M.self, capacity: 1) {
-                        Self.apply($0.pointee, to: content, into: &nodes, environment: environment, context: context)
-                    }
-                }
-            }
-            applyPrimitive(primitiveType)
-            return
-        }
-        DynamicPropertyInstaller.install(environment, into: modifier)
-        let placeholder = _ViewModifier_Content<Modifier>(resolve: Self.resolver(for: content, context: context))
-        Resolver.append(modifier.body(content: placeholder), into: &nodes, environment: environment, context: context)
+        Resolver.append(self, into: &nodes, environment: environment, context: context)
     }
 
-    private static func apply<M: _PrimitiveModifier>(_ modifier: M, to content: Content, into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
-        func resolveContent(_ env: EnvironmentValues, _ out: inout [LayoutNode]) {
-            Resolver.append(content, into: &out, environment: env, context: context)
-        }
-        modifier._apply(content: resolveContent, into: &nodes, environment: environment, context: context)
-    }
-
-    private static func resolver(for content: Content, context: ResolveContext) -> (EnvironmentValues, inout [LayoutNode]) -> Void {
-        { env, out in Resolver.append(content, into: &out, environment: env, context: context) }
+    /// The modifier applies itself around a resolver for the content.
+    static func resolve(_ view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        let content = view.content
+        Modifier._apply(view.modifier, content: { env, out in Content._appendNodes(of: content, environment: env, into: &out) },
+                        environment: environment, into: &outputs)
     }
 }

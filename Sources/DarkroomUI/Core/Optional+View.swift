@@ -1,5 +1,9 @@
 extension Optional: View where Wrapped: View {
     public var body: Never { primitiveBody(Self.self) }
+
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
 }
 
 extension Optional: _PrimitiveView where Wrapped: View {

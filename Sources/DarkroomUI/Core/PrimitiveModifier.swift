@@ -1,9 +1,6 @@
-/// Resolves the content of a modifier into nodes appended to the given array.
-typealias ContentResolver = (EnvironmentValues, inout [LayoutNode]) -> Void
-
 /// A modifier DarkroomUI applies itself, given a way to resolve the modified content.
 protocol _PrimitiveModifier {
-    func _apply(content: ContentResolver, into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext)
+    func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues)
 }
 
 /// A modifier that wraps each resolved node of its content (SwiftUI applies unary modifiers to every view of a group).
@@ -12,10 +9,12 @@ protocol _UnaryModifier: _PrimitiveModifier {
 }
 
 extension _UnaryModifier {
-    func _apply(content: ContentResolver, into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
-        let start = nodes.count
-        content(environment, &nodes)
-        for i in start..<nodes.count { nodes[i] = _wrap(nodes[i], environment: environment, context: context) }
+    func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+        let start = outputs.nodes.count
+        content(environment, &outputs)
+        for i in start..<outputs.nodes.count {
+            outputs.nodes[i] = _wrap(outputs.nodes[i], environment: environment, context: outputs.context)
+        }
     }
 }
 
@@ -25,14 +24,19 @@ protocol _EnvironmentModifier: _PrimitiveModifier {
 }
 
 extension _EnvironmentModifier {
-    func _apply(content: ContentResolver, into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+    func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         var env = environment
         _modify(&env)
-        content(env, &nodes)
+        content(env, &outputs)
     }
 }
 
 extension ViewModifier where Self: _PrimitiveModifier {
     /// Primitive modifiers never ask for their body.
     func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+
+    /// Primitive modifiers apply themselves without a dynamic check.
+    static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        modifier._apply(content: content, into: &outputs, environment: environment)
+    }
 }

@@ -17,6 +17,10 @@ public struct TupleView<T>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         _appendNodes(into: &nodes, environment: environment, context: context)

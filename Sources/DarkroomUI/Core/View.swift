@@ -6,6 +6,16 @@ public protocol View {
     associatedtype Body: View
     /// The content and behaviour of the view.
     @ViewBuilder var body: Body { get }
+
+    /// Resolution entry point (implementation detail, like SwiftUI's `_makeView`; do not implement).
+    static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs)
+}
+
+extension View {
+    /// Composite views resolve their body; primitive views found by a dynamic check resolve themselves.
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendDynamically(view, environment: environment, into: &outputs)
+    }
 }
 
 extension Never: View {

@@ -5,22 +5,50 @@ public protocol ViewModifier {
     typealias Content = _ViewModifier_Content<Self>
     /// The modified view.
     @ViewBuilder func body(content: Content) -> Body
+
+    /// Resolution entry point (implementation detail; do not implement).
+    static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void, environment: EnvironmentValues, into outputs: inout _ViewOutputs)
+}
+
+extension ViewModifier {
+    /// Custom modifiers resolve their body with a placeholder for the content; primitive modifiers found by a
+    /// dynamic check apply themselves.
+    public static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        if let primitiveType = Self.self as? any _PrimitiveModifier.Type {
+            func applyPrimitive<M: _PrimitiveModifier>(_: M.Type) {
+                withUnsafePointer(to: modifier) { pointer in
+                    pointer.withMemoryRebound(to: M.self, capacity: 1) {
+                        $0.pointee._apply(content: content, into: &outputs, environment: environment)
+                    }
+                }
+            }
+            applyPrimitive(primitiveType)
+            return
+        }
+        withoutActuallyEscaping(content) { content in
+            DynamicPropertyInstaller.install(environment, into: modifier)
+            let placeholder = _ViewModifier_Content<Self>(resolve: content)
+            let body = modifier.body(content: placeholder)
+            Body._appendNodes(of: body, environment: environment, into: &outputs)
+        }
+    }
 }
 
 /// The view a `ViewModifier`'s `body(content:)` receives: stands for the modified content.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, _PrimitiveView {
-    let resolve: (EnvironmentValues, inout [LayoutNode]) -> Void
+    /// Valid only while the modifier's `body(content:)` is being resolved.
+    let resolve: (EnvironmentValues, inout _ViewOutputs) -> Void
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        var nodes: [LayoutNode] = []
-        resolve(environment, &nodes)
-        return nodes
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        view.resolve(environment, &outputs)
     }
 
-    func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
-        resolve(environment, &nodes)
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        var outputs = _ViewOutputs(nodes: [], context: context)
+        resolve(environment, &outputs)
+        return outputs.nodes
     }
 }
 

@@ -11,6 +11,10 @@ public struct Spacer: View, _PrimitiveView, Sendable {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var length = minLength ?? ViewSpacing.defaultDistance
         if !length.isFinite || length < 0 {

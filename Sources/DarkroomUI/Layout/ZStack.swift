@@ -12,6 +12,10 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         _LayoutRoot(layout: layout, content: content)._makeNodes(environment: environment, context: context)
     }

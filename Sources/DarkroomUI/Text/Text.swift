@@ -18,6 +18,10 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
 
     public var body: Never { primitiveBody(Self.self) }
 
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let color = ResolvableStyle.foreground.resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
         return [TextNode(string: string, environment: environment, color: color)]
