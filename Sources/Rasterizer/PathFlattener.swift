@@ -1,0 +1,121 @@
+import Foundation
+
+/// Turns a path into straight-segment contours in the target space (first pipeline stage).
+///
+/// Curves are subdivided so that the polyline stays within `tolerance` of the true curve. Arcs place their
+/// interior vertices slightly outside the curve so chords straddle it (the error splits evenly either
+/// side), halving the maximum deviation for the same vertex count. Segments whose points are not finite
+/// are skipped; coordinates are clamped to ±1e9 so far-away geometry cannot overflow later arithmetic.
+enum PathFlattener {
+    static let coordinateLimit = 1e9
+    static let maximumSegmentsPerCurve = 100_000
+
+    static func flatten(_ path: Path, transform t: Transform2D, tolerance: Double, into out: Polylines) {
+        out.removeAll()
+        let a = Double(t.a), b = Double(t.b), c = Double(t.c), d = Double(t.d), tx = Double(t.tx), ty = Double(t.ty)
+        @inline(__always) func map(_ p: CGPoint) -> (Double, Double)? {
+            let x = a * Double(p.x) + c * Double(p.y) + tx
+            let y = b * Double(p.x) + d * Double(p.y) + ty
+            guard x.isFinite, y.isFinite else { return nil }
+            return (min(max(x, -coordinateLimit), coordinateLimit), min(max(y, -coordinateLimit), coordinateLimit))
+        }
+        var current: (Double, Double)? = nil
+        var subpathStart: (Double, Double)? = nil
+
+        func ensureOpen() -> (Double, Double)? {
+            if !out.isContourOpen, let start = current {
+                out.begin(start.0, start.1)
+            }
+            return current
+        }
+
+        for element in path.elements {
+            switch element {
+            case let .move(to: p):
+                out.finish(closed: false)
+                current = map(p)
+                subpathStart = current
+                if let s = current { out.begin(s.0, s.1) }
+            case let .line(to: p):
+                guard let q = map(p), ensureOpen() != nil else { continue }
+                out.append(q.0, q.1)
+                current = q
+            case let .quadCurve(to: p, control: c1):
+                guard let p0 = ensureOpen(), let p1 = map(c1), let p2 = map(p) else { continue }
+                let ddx = p0.0 - 2 * p1.0 + p2.0, ddy = p0.1 - 2 * p1.1 + p2.1
+                let n = segmentCount((ddx * ddx + ddy * ddy).squareRoot() / (4 * tolerance))
+                for i in 1..<n {
+                    let s = Double(i) / Double(n), u = 1 - s
+                    out.append(u * u * p0.0 + 2 * u * s * p1.0 + s * s * p2.0, u * u * p0.1 + 2 * u * s * p1.1 + s * s * p2.1)
+                }
+                out.append(p2.0, p2.1)
+                current = p2
+            case let .curve(to: p, control1: c1, control2: c2):
+                guard let p0 = ensureOpen(), let p1 = map(c1), let p2 = map(c2), let p3 = map(p) else { continue }
+                let d1x = p0.0 - 2 * p1.0 + p2.0, d1y = p0.1 - 2 * p1.1 + p2.1
+                let d2x = p1.0 - 2 * p2.0 + p3.0, d2y = p1.1 - 2 * p2.1 + p3.1
+                let m = max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot()
+                let n = segmentCount(0.75 * m / tolerance)
+                for i in 1..<n {
+                    let s = Double(i) / Double(n), u = 1 - s
+                    let w0 = u * u * u, w1 = 3 * u * u * s, w2 = 3 * u * s * s, w3 = s * s * s
+                    out.append(w0 * p0.0 + w1 * p1.0 + w2 * p2.0 + w3 * p3.0, w0 * p0.1 + w1 * p1.1 + w2 * p2.1 + w3 * p3.1)
+                }
+                out.append(p3.0, p3.1)
+                current = p3
+            case let .arc(arc):
+                guard ensureOpen() != nil else { continue }
+                let mapped = arc.applying(t)
+                let center = (Double(mapped.center.x), Double(mapped.center.y))
+                guard center.0.isFinite, center.1.isFinite else { continue }
+                let ux = Double(mapped.axis1.x), uy = Double(mapped.axis1.y), vx = Double(mapped.axis2.x), vy = Double(mapped.axis2.y)
+                let sweep = arc.endAngle - arc.startAngle
+                guard ux.isFinite, uy.isFinite, vx.isFinite, vy.isFinite, sweep.isFinite, arc.startAngle.isFinite else { continue }
+                let radius = largestSingularValue(ux, vx, uy, vy)
+                var n = 1
+                if radius > 0 {
+                    // Balanced chords: sag 2·tolerance, deviation ±tolerance.
+                    let ratio = max(0, 1 - 2 * tolerance / radius)
+                    let step = ratio <= 0 ? Double.pi / 2 : 2 * acos(ratio)
+                    let estimate = min((abs(sweep) / max(step, 1e-9)).rounded(.up), Double(maximumSegmentsPerCurve))
+                    n = max(Int(estimate), Int((abs(sweep) / (Double.pi / 2)).rounded(.up)), 1)
+                }
+                let delta = sweep / Double(n)
+                let half = cos(delta / 2)
+                let grow = (1 - half) / (1 + half) + 1
+                let stepCos = cos(delta), stepSin = sin(delta)
+                var cosT = cos(arc.startAngle), sinT = sin(arc.startAngle)
+                for _ in 1..<max(n, 1) {
+                    let nextCos = cosT * stepCos - sinT * stepSin
+                    sinT = sinT * stepCos + cosT * stepSin
+                    cosT = nextCos
+                    out.append(center.0 + grow * (ux * cosT + vx * sinT), center.1 + grow * (uy * cosT + vy * sinT))
+                }
+                if let end = map(arc.endPoint) {
+                    out.append(end.0, end.1)
+                    current = end
+                }
+            case .closeSubpath:
+                if out.isContourOpen {
+                    out.finish(closed: true)
+                }
+                current = subpathStart
+            }
+        }
+        out.finish(closed: false)
+    }
+
+    @inline(__always) static func segmentCount(_ squaredEstimate: Double) -> Int {
+        guard squaredEstimate.isFinite, squaredEstimate > 0 else { return 1 }
+        let n = squaredEstimate.squareRoot().rounded(.up)
+        return Int(min(max(n, 1), Double(maximumSegmentsPerCurve)))
+    }
+
+    /// The larger singular value of the 2×2 matrix [[a, b], [c, d]].
+    static func largestSingularValue(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+        let s = a * a + b * b + c * c + d * d
+        let p = a * a + b * b - c * c - d * d
+        let q = a * c + b * d
+        return ((s + (p * p + 4 * q * q).squareRoot()) / 2).squareRoot()
+    }
+}
