@@ -109,7 +109,8 @@ public final class Canvas {
 
     private func rasterize(_ lines: Polylines, rule: FillRule, source: UInt32) {
         if let clip = clips.last, clip.bounds.0 >= clip.bounds.2 { return }
-        guard let bounds = lines.bounds else { return }
+        guard let bounds = lines.bounds,
+              accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3) else { return }
         accumulator.addPolygons(lines)
         let layer = target
         var blitter = ColorBlitter(pixels: layer.pixels, width: width, source: source, clip: clipCoverage)
@@ -187,7 +188,9 @@ public final class Canvas {
     public func pushClip(_ path: Path, rule: FillRule = .nonZero, transform: Transform2D = .identity) {
         let mask = spareClips.popLast() ?? ClipMask(width: width, height: height)
         PathFlattener.flatten(path, transform: deviceTransform(transform), tolerance: Self.flatteningTolerance, into: polylines)
-        accumulator.addPolygons(polylines)
+        if let bounds = polylines.bounds, accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3) {
+            accumulator.addPolygons(polylines)
+        }
         var writer = ClipMaskWriter(mask: mask.coverage, parent: clipCoverage, width: width)
         accumulator.sweep(rule: rule, into: &writer)
         mask.bounds = writer.minX < writer.maxX ? (writer.minX, writer.minY, writer.maxX, writer.maxY) : (0, 0, 0, 0)

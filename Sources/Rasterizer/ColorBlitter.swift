@@ -15,6 +15,10 @@ struct ColorBlitter: CoverageSink {
 
     @inline(__always) private func blend(_ offset: Int, _ alpha: UInt32) {
         if alpha == 0 { return }
+        if alpha == 255 && source >= 0xFF00_0000 {
+            pixels[offset] = source
+            return
+        }
         let s = alpha == 255 ? source : PixelMath.scale(source, by: alpha)
         pixels[offset] = PixelMath.sourceOver(s, pixels[offset])
     }

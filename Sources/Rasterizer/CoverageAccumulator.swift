@@ -13,32 +13,36 @@ protocol CoverageSink {
 /// recorded (a bit per cell), so a row costs its edge cells plus one span call for each run of constant
 /// coverage between them — interior runs of a large shape become single solid spans.
 ///
-/// The buffers cover the whole canvas and stay zeroed between shapes: sweeping clears what it reads.
+/// Work happens in a window around each shape's bounds (so the buffers stay in cache between shapes);
+/// the buffers grow to the largest window seen and stay zeroed between shapes: sweeping clears what it reads.
 final class CoverageAccumulator {
+    /// The canvas size in pixels.
     let width: Int
     let height: Int
-    private let stride: Int
-    private let wordsPerRow: Int
-    private let cells: UnsafeMutablePointer<Float>
-    private let touched: UnsafeMutablePointer<UInt64>
-    private let rowFirstWord: UnsafeMutablePointer<Int32>
-    private let rowLastWord: UnsafeMutablePointer<Int32>
-    private var firstRow = Int.max
-    private var lastRow = -1
+    // The current window, in canvas pixels.
+    private var originX = 0
+    private var originY = 0
+    private var windowWidth = 0
+    private var windowHeight = 0
+    private var stride = 2
+    private var wordsPerRow = 1
+    private var cellCapacity = 0
+    private var wordCapacity = 0
+    private var rowCapacity = 0
+    private var cells: UnsafeMutablePointer<Float>
+    private var touched: UnsafeMutablePointer<UInt64>
+    private var rowFirstWord: UnsafeMutablePointer<Int32>
+    private var rowLastWord: UnsafeMutablePointer<Int32>
+    @exclusivity(unchecked) private var firstRow = Int.max
+    @exclusivity(unchecked) private var lastRow = -1
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        stride = width + 2
-        wordsPerRow = (stride + 63) / 64
-        cells = .allocate(capacity: stride * height)
-        cells.initialize(repeating: 0, count: stride * height)
-        touched = .allocate(capacity: wordsPerRow * height)
-        touched.initialize(repeating: 0, count: wordsPerRow * height)
-        rowFirstWord = .allocate(capacity: height)
-        rowFirstWord.initialize(repeating: Int32.max, count: height)
-        rowLastWord = .allocate(capacity: height)
-        rowLastWord.initialize(repeating: -1, count: height)
+        cells = .allocate(capacity: 1)
+        touched = .allocate(capacity: 1)
+        rowFirstWord = .allocate(capacity: 1)
+        rowLastWord = .allocate(capacity: 1)
     }
 
     deinit {
@@ -48,7 +52,49 @@ final class CoverageAccumulator {
         rowLastWord.deallocate()
     }
 
-    /// Adds every contour of `lines` as a closed polygon (the closing edge is implied).
+    /// Starts a shape whose points lie within the given canvas-space bounds; returns false when the
+    /// shape cannot touch the canvas.
+    func begin(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return false }
+        let x0 = Int(max(0, min(Double(width), minX)))
+        let x1 = Int(max(0, min(Double(width), maxX.rounded(.up))))
+        let y0 = Int(max(0, min(Double(height), minY)))
+        let y1 = Int(max(0, min(Double(height), maxY.rounded(.up))))
+        guard y0 < y1, x0 < x1 else { return false }
+        originX = x0
+        originY = y0
+        windowWidth = max(x1 - x0, 0)
+        windowHeight = y1 - y0
+        stride = windowWidth + 2
+        wordsPerRow = (stride + 63) / 64
+        let cellCount = stride * windowHeight
+        if cellCount > cellCapacity {
+            cells.deallocate()
+            cellCapacity = max(cellCount, cellCapacity * 2)
+            cells = .allocate(capacity: cellCapacity)
+            cells.initialize(repeating: 0, count: cellCapacity)
+        }
+        let wordCount = wordsPerRow * windowHeight
+        if wordCount > wordCapacity {
+            touched.deallocate()
+            wordCapacity = max(wordCount, wordCapacity * 2)
+            touched = .allocate(capacity: wordCapacity)
+            touched.initialize(repeating: 0, count: wordCapacity)
+        }
+        if windowHeight > rowCapacity {
+            rowFirstWord.deallocate()
+            rowLastWord.deallocate()
+            rowCapacity = max(windowHeight, rowCapacity * 2)
+            rowFirstWord = .allocate(capacity: rowCapacity)
+            rowFirstWord.initialize(repeating: Int32.max, count: rowCapacity)
+            rowLastWord = .allocate(capacity: rowCapacity)
+            rowLastWord.initialize(repeating: -1, count: rowCapacity)
+        }
+        return true
+    }
+
+    /// Adds every contour of `lines` as a closed polygon (the closing edge is implied). Call `begin` first
+    /// with bounds containing every point.
     func addPolygons(_ lines: Polylines) {
         lines.xs.withUnsafeBufferPointer { xs in
             lines.ys.withUnsafeBufferPointer { ys in
@@ -66,17 +112,20 @@ final class CoverageAccumulator {
         }
     }
 
-    /// Adds one directed edge, clipped to the canvas (parts left of it still count as crossing x = 0).
+    /// Adds one directed edge in canvas pixels, clipped to the window (parts left of it still count as
+    /// crossing its left side).
     func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
         guard ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite, ay != by else { return }
-        var x0 = ax, y0 = ay, x1 = bx, y1 = by
+        // Window-local coordinates.
+        let ox = Double(originX), oy = Double(originY)
+        var x0 = ax - ox, y0 = ay - oy, x1 = bx - ox, y1 = by - oy
         var direction: Double = 1
         if y0 > y1 {
             swap(&x0, &x1)
             swap(&y0, &y1)
             direction = -1
         }
-        let h = Double(height)
+        let h = Double(windowHeight)
         guard y1 > 0, y0 < h else { return }
         let slope = (x1 - x0) / (y1 - y0)
         if y0 < 0 {
@@ -87,8 +136,12 @@ final class CoverageAccumulator {
             x1 -= (y1 - h) * slope
             y1 = h
         }
-        // Split where the edge crosses x = 0 and x = width, then clamp each piece into range.
-        let w = Double(width)
+        let w = Double(windowWidth)
+        if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w {
+            addClampedLine(x0, y0, x1, y1, direction)
+            return
+        }
+        // Split where the edge crosses the window's sides, then clamp each piece into range.
         var ts: (Double, Double) = (2, 2)
         if (x0 < 0) != (x1 < 0) { ts.0 = (0 - x0) / (x1 - x0) }
         if (x0 > w) != (x1 > w) { ts.1 = (w - x0) / (x1 - x0) }
@@ -105,88 +158,90 @@ final class CoverageAccumulator {
         }
     }
 
-    /// An edge with y0 ≤ y1 inside the canvas rows and x inside 0...width.
+    /// An edge with y0 ≤ y1 inside the window's rows and x inside 0...windowWidth (window-local).
     private func addClampedLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ direction: Double) {
         guard y1 > y0 else { return }
+        let cells = self.cells, touched = self.touched, stride = self.stride, wordsPerRow = self.wordsPerRow
+        let rowFirstWord = self.rowFirstWord, rowLastWord = self.rowLastWord
         let dxdy = (x1 - x0) / (y1 - y0)
         let firstY = Int(y0)
-        let lastY = min(Int(y1.rounded(.up)), height) - 1
+        let lastY = min(Self.ceiling(y1), windowHeight) - 1
         guard firstY <= lastY else { return }
-        firstRow = min(firstRow, firstY)
-        lastRow = max(lastRow, lastY)
+        if firstY < firstRow { firstRow = firstY }
+        if lastY > lastRow { lastRow = lastY }
         var x = x0
         for row in firstY...lastY {
             let rowTop = Double(row)
             let dy = min(rowTop + 1, y1) - max(rowTop, y0)
             let xNext = x + dxdy * dy
             let d = Float(dy * direction)
-            let lo = min(x, xNext), hi = max(x, xNext)
-            let loFloor = lo.rounded(.down)
-            let loIndex = Int(loFloor)
-            let hiIndex = Int(hi.rounded(.up))
+            let lo = max(min(x, xNext), 0), hi = max(x, xNext)
+            let loIndex = Int(lo)
+            let loFloor = Double(loIndex)
+            let hiIndex = Self.ceiling(hi)
             let base = row * stride
+            let lastCell: Int
             if hiIndex <= loIndex + 1 {
                 let middle = Float(0.5 * (x + xNext) - loFloor)
-                add(base, loIndex, d - d * middle)
-                add(base, loIndex + 1, d * middle)
-                mark(row, loIndex, loIndex + 1)
+                cells[base + loIndex] += d - d * middle
+                cells[base + loIndex + 1] += d * middle
+                lastCell = loIndex + 1
             } else {
                 let inverse = 1 / (hi - lo)
                 let loFraction = lo - loFloor
                 let a0 = 0.5 * inverse * (1 - loFraction) * (1 - loFraction)
                 let hiFraction = hi - Double(hiIndex) + 1
                 let aEnd = 0.5 * inverse * hiFraction * hiFraction
-                add(base, loIndex, d * Float(a0))
+                cells[base + loIndex] += d * Float(a0)
                 if hiIndex == loIndex + 2 {
-                    add(base, loIndex + 1, d * Float(1 - a0 - aEnd))
+                    cells[base + loIndex + 1] += d * Float(1 - a0 - aEnd)
                 } else {
                     let a1 = inverse * (1.5 - loFraction)
-                    add(base, loIndex + 1, d * Float(a1 - a0))
+                    cells[base + loIndex + 1] += d * Float(a1 - a0)
                     let step = d * Float(inverse)
                     if loIndex + 2 < hiIndex - 1 {
-                        for cell in (loIndex + 2)..<(hiIndex - 1) { add(base, cell, step) }
+                        for cell in (loIndex + 2)..<(hiIndex - 1) { cells[base + cell] += step }
                     }
                     let a2 = a1 + Double(hiIndex - loIndex - 3) * inverse
-                    add(base, hiIndex - 1, d * Float(1 - a2 - aEnd))
+                    cells[base + hiIndex - 1] += d * Float(1 - a2 - aEnd)
                 }
-                add(base, hiIndex, d * Float(aEnd))
-                mark(row, loIndex, hiIndex)
+                cells[base + hiIndex] += d * Float(aEnd)
+                lastCell = hiIndex
             }
+            // Record cells loIndex...lastCell as touched.
+            let wordBase = row * wordsPerRow
+            let firstWord = loIndex >> 6, lastWord = lastCell >> 6
+            if firstWord == lastWord {
+                touched[wordBase + firstWord] |= (UInt64.max >> UInt64(63 - (lastCell - loIndex))) << UInt64(loIndex & 63)
+            } else {
+                for cell in loIndex...lastCell { touched[wordBase + (cell >> 6)] |= 1 << UInt64(cell & 63) }
+            }
+            if Int32(firstWord) < rowFirstWord[row] { rowFirstWord[row] = Int32(firstWord) }
+            if Int32(lastWord) > rowLastWord[row] { rowLastWord[row] = Int32(lastWord) }
             x = xNext
         }
     }
 
-    @inline(__always) private func add(_ base: Int, _ cell: Int, _ value: Float) {
-        cells[base + cell] += value
+    /// `ceil` for non-negative values, without a libm call.
+    @inline(__always) private static func ceiling(_ value: Double) -> Int {
+        let truncated = Int(value)
+        return Double(truncated) < value ? truncated + 1 : truncated
     }
 
-    /// Records cells lo...hi of `row` as touched.
-    @inline(__always) private func mark(_ row: Int, _ lo: Int, _ hi: Int) {
-        let rowBase = row * wordsPerRow
-        let firstWord = lo >> 6, lastWord = hi >> 6
-        if firstWord == lastWord {
-            let bits = (UInt64.max >> UInt64(63 - (hi - lo))) << UInt64(lo & 63)
-            touched[rowBase + firstWord] |= bits
-        } else {
-            for cell in lo...hi { touched[rowBase + (cell >> 6)] |= 1 << UInt64(cell & 63) }
-        }
-        if Int32(firstWord) < rowFirstWord[row] { rowFirstWord[row] = Int32(firstWord) }
-        if Int32(lastWord) > rowLastWord[row] { rowLastWord[row] = Int32(lastWord) }
-    }
-
-    /// The rows touched since the last sweep, or nil.
-    var touchedRows: ClosedRange<Int>? { firstRow <= lastRow ? firstRow...lastRow : nil }
-
-    /// Emits the accumulated coverage under `rule` to `sink` and clears the accumulator.
+    /// Emits the accumulated coverage under `rule` to `sink` (in canvas pixels) and clears the accumulator.
     func sweep<Sink: CoverageSink>(rule: FillRule, into sink: inout Sink) {
         guard firstRow <= lastRow else { return }
         let evenOdd = rule == .evenOdd
+        let cells = self.cells, touched = self.touched, stride = self.stride, wordsPerRow = self.wordsPerRow
+        let rowFirstWord = self.rowFirstWord, rowLastWord = self.rowLastWord
+        let originX = self.originX, limit = self.windowWidth
         for row in firstRow...lastRow {
             let firstWord = Int(rowFirstWord[row])
             let lastWord = Int(rowLastWord[row])
             guard firstWord <= lastWord else { continue }
             rowFirstWord[row] = Int32.max
             rowLastWord[row] = -1
+            let y = row + originY
             let cellBase = row * stride
             let wordBase = row * wordsPerRow
             var cover: Float = 0
@@ -200,22 +255,22 @@ final class CoverageAccumulator {
                     let x = wordIndex << 6 + word.trailingZeroBitCount
                     word &= word &- 1
                     if spanAlpha != 0, x > spanStart {
-                        sink.span(x: spanStart, y: row, count: min(x, width) - spanStart, alpha: spanAlpha)
+                        sink.span(x: spanStart + originX, y: y, count: min(x, limit) - spanStart, alpha: spanAlpha)
                     }
                     cover += cells[cellBase + x]
                     cells[cellBase + x] = 0
                     spanAlpha = Self.alpha(cover, evenOdd: evenOdd)
-                    if x < width {
-                        if spanAlpha != 0 { sink.pixel(x: x, y: row, alpha: spanAlpha) }
+                    if x < limit {
+                        if spanAlpha != 0 { sink.pixel(x: x + originX, y: y, alpha: spanAlpha) }
                         spanStart = x + 1
                     } else {
                         spanAlpha = 0
-                        spanStart = width
+                        spanStart = limit
                     }
                 }
             }
-            if spanAlpha != 0, spanStart < width {
-                sink.span(x: spanStart, y: row, count: width - spanStart, alpha: spanAlpha)
+            if spanAlpha != 0, spanStart < limit {
+                sink.span(x: spanStart + originX, y: y, count: limit - spanStart, alpha: spanAlpha)
             }
         }
         firstRow = Int.max

@@ -85,13 +85,23 @@ enum PathFlattener {
                 let grow = (1 - half) / (1 + half) + 1
                 let stepCos = cos(delta), stepSin = sin(delta)
                 var cosT = cos(arc.startAngle), sinT = sin(arc.startAngle)
+                // A whole ellipse (its own subpath) has no joints to keep on the curve: offset every vertex.
+                let wholeEllipse = abs(sweep) >= 2 * Double.pi - 1e-9 && out.openPointCount == 1
+                if wholeEllipse {
+                    out.replaceLast(center.0 + grow * (ux * cosT + vx * sinT), center.1 + grow * (uy * cosT + vy * sinT))
+                }
                 for _ in 1..<max(n, 1) {
                     let nextCos = cosT * stepCos - sinT * stepSin
                     sinT = sinT * stepCos + cosT * stepSin
                     cosT = nextCos
                     out.append(center.0 + grow * (ux * cosT + vx * sinT), center.1 + grow * (uy * cosT + vy * sinT))
                 }
-                if let end = map(arc.endPoint) {
+                if wholeEllipse {
+                    let startIndex = out.xs.count - n
+                    let end = (out.xs[startIndex], out.ys[startIndex])
+                    out.append(end.0, end.1)
+                    current = end
+                } else if let end = map(arc.endPoint) {
                     out.append(end.0, end.1)
                     current = end
                 }

@@ -8,11 +8,11 @@ final class Polylines {
         var hasSegments: Bool
     }
 
-    var xs: [Double] = []
-    var ys: [Double] = []
-    var contours: [Contour] = []
-    private var openStart = -1
-    private var openHasSegments = false
+    @exclusivity(unchecked) var xs: [Double] = []
+    @exclusivity(unchecked) var ys: [Double] = []
+    @exclusivity(unchecked) var contours: [Contour] = []
+    @exclusivity(unchecked) private var openStart = -1
+    @exclusivity(unchecked) private var openHasSegments = false
 
     func removeAll() {
         xs.removeAll(keepingCapacity: true)
@@ -35,6 +35,14 @@ final class Polylines {
         xs.append(x)
         ys.append(y)
         openHasSegments = true
+    }
+
+    /// Points in the open contour so far.
+    var openPointCount: Int { openStart >= 0 ? xs.count - openStart : 0 }
+
+    func replaceLast(_ x: Double, _ y: Double) {
+        xs[xs.count - 1] = x
+        ys[ys.count - 1] = y
     }
 
     func finish(closed: Bool) {
