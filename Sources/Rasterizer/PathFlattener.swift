@@ -84,17 +84,24 @@ enum PathFlattener {
                 let half = cos(delta / 2)
                 let grow = (1 - half) / (1 + half) + 1
                 let stepCos = cos(delta), stepSin = sin(delta)
-                var cosT = cos(arc.startAngle), sinT = sin(arc.startAngle)
-                // A whole ellipse (its own subpath) has no joints to keep on the curve: offset every vertex.
+                // A whole ellipse (its own subpath) has no joints to keep on the curve: offset every
+                // vertex. Otherwise the end points stay on the curve and the offset vertices sit at the
+                // middle of each step, so the half-steps at the ends stay within the tolerance too.
                 let wholeEllipse = abs(sweep) >= 2 * Double.pi - 1e-9 && out.openPointCount == 1
+                let firstAngle = wholeEllipse ? arc.startAngle : arc.startAngle + delta / 2
+                var cosT = cos(firstAngle), sinT = sin(firstAngle)
+                let vertexCount = wholeEllipse ? n - 1 : n
                 if wholeEllipse {
                     out.replaceLast(center.0 + grow * (ux * cosT + vx * sinT), center.1 + grow * (uy * cosT + vy * sinT))
-                }
-                for _ in 1..<max(n, 1) {
                     let nextCos = cosT * stepCos - sinT * stepSin
                     sinT = sinT * stepCos + cosT * stepSin
                     cosT = nextCos
+                }
+                for _ in 0..<vertexCount {
                     out.append(center.0 + grow * (ux * cosT + vx * sinT), center.1 + grow * (uy * cosT + vy * sinT))
+                    let nextCos = cosT * stepCos - sinT * stepSin
+                    sinT = sinT * stepCos + cosT * stepSin
+                    cosT = nextCos
                 }
                 if wholeEllipse {
                     let startIndex = out.xs.count - n
