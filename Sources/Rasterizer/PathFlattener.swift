@@ -55,11 +55,32 @@ enum PathFlattener {
                 let d1x = p0.0 - 2 * p1.0 + p2.0, d1y = p0.1 - 2 * p1.1 + p2.1
                 let d2x = p1.0 - 2 * p2.0 + p3.0, d2y = p1.1 - 2 * p2.1 + p3.1
                 let m = max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot()
-                let n = segmentCount(0.75 * m / tolerance)
-                for i in 1..<n {
-                    let s = Double(i) / Double(n), u = 1 - s
+                // Balanced chords (sag up to 2·tolerance, vertices pushed out by half the local sag).
+                let n = segmentCount(0.75 * m / (2 * tolerance))
+                if n == 1 {
+                    out.append(p3.0, p3.1)
+                    current = p3
+                    continue
+                }
+                let dt = 1 / Double(n)
+                for i in 0..<n {
+                    // Vertices at the middle of each step; the end points stay on the curve.
+                    let s = (Double(i) + 0.5) * dt, u = 1 - s
                     let w0 = u * u * u, w1 = 3 * u * u * s, w2 = 3 * u * s * s, w3 = s * s * s
-                    out.append(w0 * p0.0 + w1 * p1.0 + w2 * p2.0 + w3 * p3.0, w0 * p0.1 + w1 * p1.1 + w2 * p2.1 + w3 * p3.1)
+                    var x = w0 * p0.0 + w1 * p1.0 + w2 * p2.0 + w3 * p3.0
+                    var y = w0 * p0.1 + w1 * p1.1 + w2 * p2.1 + w3 * p3.1
+                    // First and second derivatives.
+                    let tx = 3 * (u * u * (p1.0 - p0.0) + 2 * u * s * (p2.0 - p1.0) + s * s * (p3.0 - p2.0))
+                    let ty = 3 * (u * u * (p1.1 - p0.1) + 2 * u * s * (p2.1 - p1.1) + s * s * (p3.1 - p2.1))
+                    let ax = 6 * (u * d1x + s * d2x), ay = 6 * (u * d1y + s * d2y)
+                    let tangentSquared = tx * tx + ty * ty
+                    if tangentSquared > 1e-18 {
+                        let along = (ax * tx + ay * ty) / tangentSquared
+                        let k = dt * dt / 16
+                        x -= (ax - along * tx) * k
+                        y -= (ay - along * ty) * k
+                    }
+                    out.append(x, y)
                 }
                 out.append(p3.0, p3.1)
                 current = p3

@@ -107,6 +107,23 @@ import Testing
         }
     }
 
+    @Test func continuousRoundedRectsMatchExactArea() throws {
+        let seed = testSeed(0xC0471)
+        var random = SplitMix64(seed: seed)
+        for trial in 0..<16 {
+            let w = random.range(4, 200), h = random.range(4, 120)
+            let radius = random.range(0, min(w, h) / 2)
+            let rect = CGRect(x: 2 + random.unit(), y: 2 + random.unit(), width: w, height: h)
+            let width = Int(rect.maxX.rounded(.up)) + 2, height = Int(rect.maxY.rounded(.up)) + 2
+            let path = Path.roundedRect(rect, cornerSize: CGSize(width: radius, height: radius), style: .continuous)
+            let bitmap = try render(width: width, height: height) { $0.fill(path, color: .white) }
+            let (xs, ys) = CoverageOracle.sample(path)
+            let oracle = CoverageOracle(width: width, height: height, intervals: CoverageOracle.convexPolygon(xs, ys)).coverage()
+            let (worst, x, y) = maximumDeviation(bitmap, oracle)
+            #expect(worst <= 2, "seed \(seed) trial \(trial): continuous rounded rect \(rect) radius \(radius) differs by \(worst)/255 at (\(x), \(y))")
+        }
+    }
+
     @Test func scaledCircleMatchesExactArea() throws {
         // 10-point circle at scale 3 = a 30-pixel circle.
         let bitmap = try render(width: 40, height: 40, scale: 3) { $0.fill(.ellipse(in: CGRect(x: 1.1, y: 1.2, width: 10, height: 10)), color: .white) }

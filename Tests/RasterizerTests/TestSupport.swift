@@ -110,6 +110,52 @@ struct CoverageOracle {
         }
     }
 
+    /// Inside intervals of a convex polygon (densely sampled curves make an independent curve oracle).
+    static func convexPolygon(_ xs: [Double], _ ys: [Double]) -> (Double) -> [(Double, Double)] {
+        // Bucket edges by the pixel rows they span so each line only looks at nearby edges.
+        var buckets: [Int: [Int]] = [:]
+        for i in 0..<xs.count {
+            let j = (i + 1) % xs.count
+            let lo = Int(min(ys[i], ys[j]).rounded(.down)), hi = Int(max(ys[i], ys[j]).rounded(.down))
+            for row in lo...hi { buckets[row, default: []].append(i) }
+        }
+        return { y in
+            var lo = Double.infinity, hi = -Double.infinity
+            for i in buckets[Int(y.rounded(.down))] ?? [] {
+                let j = (i + 1) % xs.count
+                let (y0, y1) = (ys[i], ys[j])
+                guard (y0 <= y && y < y1) || (y1 <= y && y < y0) else { continue }
+                let x = xs[i] + (y - y0) / (y1 - y0) * (xs[j] - xs[i])
+                lo = min(lo, x)
+                hi = max(hi, x)
+            }
+            return lo < hi ? [(lo, hi)] : []
+        }
+    }
+
+    /// Samples every segment of a path of lines and cubics densely (`perCurve` points per cubic).
+    static func sample(_ path: Path, perCurve: Int = 1000) -> ([Double], [Double]) {
+        var xs: [Double] = [], ys: [Double] = []
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case let .move(to: p), let .line(to: p):
+                xs.append(Double(p.x)); ys.append(Double(p.y)); current = p
+            case let .curve(to: p, control1: c1, control2: c2):
+                for i in 1...perCurve {
+                    let t = Double(i) / Double(perCurve), u = 1 - t
+                    let x = u * u * u * Double(current.x) + 3 * u * u * t * Double(c1.x) + 3 * u * t * t * Double(c2.x) + t * t * t * Double(p.x)
+                    let y = u * u * u * Double(current.y) + 3 * u * u * t * Double(c1.y) + 3 * u * t * t * Double(c2.y) + t * t * t * Double(p.y)
+                    xs.append(x); ys.append(y)
+                }
+                current = p
+            default:
+                break
+            }
+        }
+        return (xs, ys)
+    }
+
     /// Inside intervals of a rectangle with circular corners of radius r.
     static func roundedRect(_ rect: CGRect, radius r: Double) -> (Double) -> [(Double, Double)] {
         let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
