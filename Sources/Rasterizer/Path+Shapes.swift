@@ -16,7 +16,8 @@ extension Path {
     }
 
     /// A rounded rectangle as SwiftUI's `RoundedRectangle(cornerSize:style:)`: corner sizes are clamped to
-    /// half the rectangle's sides; a zero corner gives a plain rectangle.
+    /// half the rectangle's sides (equal width and height to half the shorter side, so an oversized radius
+    /// gives a capsule); a zero corner gives a plain rectangle.
     public static func roundedRect(_ rect: CGRect, cornerSize: CGSize, style: CornerStyle = .continuous) -> Path {
         var path = Path()
         path.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
@@ -34,8 +35,13 @@ extension Path {
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: CornerStyle = .continuous) {
         let r = rect.standardized
         guard r.width.isFinite, r.height.isFinite else { return }
-        let rx = max(0, min(cornerSize.width.isFinite ? cornerSize.width : 0, r.width / 2))
-        let ry = max(0, min(cornerSize.height.isFinite ? cornerSize.height : 0, r.height / 2))
+        var rx = max(0, min(cornerSize.width.isFinite ? cornerSize.width : 0, r.width / 2))
+        var ry = max(0, min(cornerSize.height.isFinite ? cornerSize.height : 0, r.height / 2))
+        if cornerSize.width == cornerSize.height {
+            // Round corners stay round: a radius beyond half the short side gives a capsule.
+            rx = min(rx, ry)
+            ry = rx
+        }
         guard rx > 0, ry > 0 else { return addRect(r) }
         switch style {
         case .circular: addCircularRoundedRect(r, rx: Double(rx), ry: Double(ry))

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import Rasterizer
 
 /// A tiny seeded generator (SplitMix64) for property tests; tests print the seed they use.
@@ -191,4 +192,19 @@ func maximumDeviation(_ bitmap: Bitmap, _ oracle: [Double]) -> (Double, Int, Int
         }
     }
     return worst
+}
+
+/// Bitmap equality without dumping every byte on failure: reports the first differing pixel.
+func sameBitmaps(_ a: Bitmap, _ b: Bitmap, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    guard a.width == b.width, a.height == b.height else {
+        Issue.record("sizes differ: \(a.width)×\(a.height) vs \(b.width)×\(b.height)", sourceLocation: sourceLocation)
+        return false
+    }
+    for y in 0..<a.height {
+        for x in 0..<a.width where a.pixel(x, y) != b.pixel(x, y) {
+            Issue.record("first difference at (\(x), \(y)): \(a.pixel(x, y)) vs \(b.pixel(x, y))", sourceLocation: sourceLocation)
+            return false
+        }
+    }
+    return true
 }
