@@ -31,6 +31,9 @@ private func median(_ values: [Double]) -> Double {
 /// Prints the median wall time and the median CPU time of this thread (the machine is shared, so the
 /// CPU time is the steadier figure).
 private func report(_ name: String, runs: Int, _ body: () -> Void) {
+    // `DarkroomBenchmarks <text>` runs only the benchmarks whose names contain <text>.
+    let filters = CommandLine.arguments.dropFirst()
+    guard filters.isEmpty || filters.contains(where: { name.contains($0) }) else { return }
     body() // warm-up
     var wall: [Double] = []
     var cpu: [Double] = []
@@ -70,6 +73,12 @@ func runRasterBenchmarks() {
     let circular = shapes(style: .circular)
     let continuous = shapes(style: .continuous)
     let runs = 10
+    // Baseline: the same rectangles' bounding boxes filled as plain axis-aligned rects (pure pixel writes).
+    let boxes = circular.map { Path.rect($0.path.boundingRect.integral) }
+    report("baseline: fill the 10k bounding boxes as pixel-aligned rects", runs: runs) {
+        canvas.clear(.white)
+        for (box, shape) in zip(boxes, circular) { canvas.fill(box, color: shape.color) }
+    }
     report("clear 1170x2532", runs: runs) { canvas.clear(.white) }
     report("fill 10k rounded rects (circular) 1170x2532", runs: runs) {
         canvas.clear(.white)

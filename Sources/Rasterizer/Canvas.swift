@@ -26,6 +26,7 @@ public final class Canvas {
     private var clips: [ClipMask] = []
     private var spareClips: [ClipMask] = []
     private lazy var accumulator = CoverageAccumulator(width: width, height: height)
+    private lazy var edges = EdgeSink(accumulator)
     private let polylines = Polylines()
     private let strokeInput = Polylines()
     private let dashed = Polylines()
@@ -67,8 +68,14 @@ public final class Canvas {
             fillRect(rect, source: source)
             return
         }
-        PathFlattener.flatten(path, transform: device, tolerance: Self.flatteningTolerance, into: polylines)
-        rasterize(polylines, rule: rule, source: source)
+        if let clip = clips.last, clip.bounds.0 >= clip.bounds.2 { return }
+        guard let bounds = PathFlattener.conservativeBounds(path, transform: device),
+              accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3) else { return }
+        PathFlattener.flatten(path, transform: device, tolerance: Self.flatteningTolerance, into: edges)
+        let layer = target
+        var blitter = ColorBlitter(pixels: layer.pixels, width: width, source: source, clip: clipCoverage)
+        accumulator.sweep(rule: rule, into: &blitter)
+        markDirty(layer, bounds)
     }
 
     /// Strokes `path` centred on its outline (SwiftUI `.stroke`). For `.strokeBorder`, stroke the shape
@@ -187,9 +194,10 @@ public final class Canvas {
     /// Intersects the clip with `path` (anti-aliased) until the matching `popClip()`.
     public func pushClip(_ path: Path, rule: FillRule = .nonZero, transform: Transform2D = .identity) {
         let mask = spareClips.popLast() ?? ClipMask(width: width, height: height)
-        PathFlattener.flatten(path, transform: deviceTransform(transform), tolerance: Self.flatteningTolerance, into: polylines)
-        if let bounds = polylines.bounds, accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3) {
-            accumulator.addPolygons(polylines)
+        let device = deviceTransform(transform)
+        if let bounds = PathFlattener.conservativeBounds(path, transform: device),
+           accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3) {
+            PathFlattener.flatten(path, transform: device, tolerance: Self.flatteningTolerance, into: edges)
         }
         var writer = ClipMaskWriter(mask: mask.coverage, parent: clipCoverage, width: width)
         accumulator.sweep(rule: rule, into: &writer)

@@ -31,6 +31,8 @@ struct ClipMaskWriter: CoverageSink {
     let width: Int
     var minX = Int.max, minY = Int.max, maxX = 0, maxY = 0
 
+    @inline(__always) func touch(x: Int, y: Int) -> UInt32 { 0 }
+
     @inline(__always) mutating func pixel(x: Int, y: Int, alpha: UInt32) {
         span(x: x, y: y, count: 1, alpha: alpha)
     }

@@ -23,6 +23,10 @@ struct ColorBlitter: CoverageSink {
         pixels[offset] = PixelMath.sourceOver(s, pixels[offset])
     }
 
+    @inline(__always) func touch(x: Int, y: Int) -> UInt32 {
+        pixels[y * width + x]
+    }
+
     @inline(__always) mutating func span(x: Int, y: Int, count: Int, alpha: UInt32) {
         let offset = y * width + x
         if let clip {

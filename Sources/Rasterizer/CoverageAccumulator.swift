@@ -4,6 +4,9 @@ protocol CoverageSink {
     mutating func pixel(x: Int, y: Int, alpha: UInt32)
     /// `count` pixels starting at `x` with the same coverage `alpha` (1...255).
     mutating func span(x: Int, y: Int, count: Int, alpha: UInt32)
+    /// Reads the destination at (x, y) so its cache line is on its way before it is blended (a software
+    /// prefetch: the sweep touches rows a few ahead of the one it draws).
+    func touch(x: Int, y: Int) -> UInt32
 }
 
 /// Exact-area scan conversion (font-rs / libart "cover + area" accumulation), kept sparse.
@@ -235,7 +238,20 @@ final class CoverageAccumulator {
         let cells = self.cells, touched = self.touched, stride = self.stride, wordsPerRow = self.wordsPerRow
         let rowFirstWord = self.rowFirstWord, rowLastWord = self.rowLastWord
         let originX = self.originX, limit = self.windowWidth
+        let lookahead = 3
+        var touchedSum: UInt32 = 0
         for row in firstRow...lastRow {
+            let ahead = row + lookahead
+            if ahead <= lastRow {
+                let first = Int(rowFirstWord[ahead]), last = Int(rowLastWord[ahead])
+                if first <= last {
+                    let aheadBase = ahead * wordsPerRow
+                    let left = first << 6 + touched[aheadBase + first].trailingZeroBitCount
+                    let right = last << 6 + 63 - touched[aheadBase + last].leadingZeroBitCount
+                    touchedSum &+= sink.touch(x: min(left, limit - 1) + originX, y: ahead + originY)
+                    touchedSum &+= sink.touch(x: min(max(right - 1, 0), limit - 1) + originX, y: ahead + originY)
+                }
+            }
             let firstWord = Int(rowFirstWord[row])
             let lastWord = Int(rowLastWord[row])
             guard firstWord <= lastWord else { continue }
@@ -275,7 +291,11 @@ final class CoverageAccumulator {
         }
         firstRow = Int.max
         lastRow = -1
+        touchSink = touchedSum
     }
+
+    /// Keeps the look-ahead reads of `sweep` from being optimised away.
+    private var touchSink: UInt32 = 0
 
     @inline(__always) static func alpha(_ cover: Float, evenOdd: Bool) -> UInt32 {
         var a = abs(cover)
@@ -285,6 +305,7 @@ final class CoverageAccumulator {
         } else if a > 1 {
             a = 1
         }
-        return UInt32(a * 255 + 0.5)
+        // a ∈ [0, 1]: adding 1.5·2²³ leaves round(a × 255) in the low mantissa bits (no range checks).
+        return (a * 255 + 12_582_912).bitPattern & 0x1FF
     }
 }

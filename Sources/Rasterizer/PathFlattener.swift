@@ -10,8 +10,8 @@ enum PathFlattener {
     static let coordinateLimit = 1e9
     static let maximumSegmentsPerCurve = 100_000
 
-    static func flatten(_ path: Path, transform t: Transform2D, tolerance: Double, into out: Polylines) {
-        out.removeAll()
+    static func flatten<Sink: FlattenSink>(_ path: Path, transform t: Transform2D, tolerance: Double, into out: Sink) {
+        out.reset()
         let a = Double(t.a), b = Double(t.b), c = Double(t.c), d = Double(t.d), tx = Double(t.tx), ty = Double(t.ty)
         @inline(__always) func map(_ p: CGPoint) -> (Double, Double)? {
             let x = a * Double(p.x) + c * Double(p.y) + tx
@@ -125,8 +125,7 @@ enum PathFlattener {
                     cosT = nextCos
                 }
                 if wholeEllipse {
-                    let startIndex = out.xs.count - n
-                    let end = (out.xs[startIndex], out.ys[startIndex])
+                    let end = out.openStart
                     out.append(end.0, end.1)
                     current = end
                 } else if let end = map(arc.endPoint) {
@@ -141,6 +140,34 @@ enum PathFlattener {
             }
         }
         out.finish(closed: false)
+    }
+
+    /// Bounds containing every point of the flattened path (control polygons and whole ellipses), or nil.
+    static func conservativeBounds(_ path: Path, transform t: Transform2D) -> (Double, Double, Double, Double)? {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: CGPoint, _ rx: Double = 0, _ ry: Double = 0) {
+            let q = t.apply(to: p)
+            let x = Double(q.x), y = Double(q.y)
+            guard x.isFinite, y.isFinite, rx.isFinite, ry.isFinite else { return }
+            minX = min(minX, x - rx); maxX = max(maxX, x + rx)
+            minY = min(minY, y - ry); maxY = max(maxY, y + ry)
+        }
+        for element in path.elements {
+            switch element {
+            case let .move(to: p), let .line(to: p): add(p)
+            case let .quadCurve(to: p, control: c): add(p); add(c)
+            case let .curve(to: p, control1: c1, control2: c2): add(p); add(c1); add(c2)
+            case let .arc(arc):
+                let m = arc.applying(t)
+                let rx = (Double(m.axis1.x * m.axis1.x + m.axis2.x * m.axis2.x)).squareRoot() * 1.01
+                let ry = (Double(m.axis1.y * m.axis1.y + m.axis2.y * m.axis2.y)).squareRoot() * 1.01
+                add(arc.center, rx, ry)
+            case .closeSubpath: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return nil }
+        let limit = coordinateLimit
+        return (max(minX, -limit), max(minY, -limit), min(maxX, limit), min(maxY, limit))
     }
 
     @inline(__always) static func segmentCount(_ squaredEstimate: Double) -> Int {

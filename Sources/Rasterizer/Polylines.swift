@@ -1,5 +1,20 @@
+/// Where the flattener writes contours.
+protocol FlattenSink: AnyObject {
+    func reset()
+    var isContourOpen: Bool { get }
+    /// Points in the open contour so far.
+    var openPointCount: Int { get }
+    /// The first point of the open contour.
+    var openStart: (Double, Double) { get }
+    func begin(_ x: Double, _ y: Double)
+    func append(_ x: Double, _ y: Double)
+    /// Moves the open contour's only point (when `openPointCount == 1`).
+    func replaceLast(_ x: Double, _ y: Double)
+    func finish(closed: Bool)
+}
+
 /// Flattened subpaths: straight-segment contours as parallel coordinate arrays, reused between shapes.
-final class Polylines {
+final class Polylines: FlattenSink {
     struct Contour {
         var start: Int
         var count: Int
@@ -11,21 +26,25 @@ final class Polylines {
     @exclusivity(unchecked) var xs: [Double] = []
     @exclusivity(unchecked) var ys: [Double] = []
     @exclusivity(unchecked) var contours: [Contour] = []
-    @exclusivity(unchecked) private var openStart = -1
+    @exclusivity(unchecked) private var openStartIndex = -1
     @exclusivity(unchecked) private var openHasSegments = false
+
+    func reset() { removeAll() }
+
+    var openStart: (Double, Double) { (xs[openStartIndex], ys[openStartIndex]) }
 
     func removeAll() {
         xs.removeAll(keepingCapacity: true)
         ys.removeAll(keepingCapacity: true)
         contours.removeAll(keepingCapacity: true)
-        openStart = -1
+        openStartIndex = -1
     }
 
-    var isContourOpen: Bool { openStart >= 0 }
+    var isContourOpen: Bool { openStartIndex >= 0 }
 
     func begin(_ x: Double, _ y: Double) {
         finish(closed: false)
-        openStart = xs.count
+        openStartIndex = xs.count
         openHasSegments = false
         xs.append(x)
         ys.append(y)
@@ -38,7 +57,7 @@ final class Polylines {
     }
 
     /// Points in the open contour so far.
-    var openPointCount: Int { openStart >= 0 ? xs.count - openStart : 0 }
+    var openPointCount: Int { openStartIndex >= 0 ? xs.count - openStartIndex : 0 }
 
     func replaceLast(_ x: Double, _ y: Double) {
         xs[xs.count - 1] = x
@@ -46,16 +65,16 @@ final class Polylines {
     }
 
     func finish(closed: Bool) {
-        guard openStart >= 0 else { return }
-        var count = xs.count - openStart
+        guard openStartIndex >= 0 else { return }
+        var count = xs.count - openStartIndex
         // Drop a final point that repeats the first of a closed contour.
-        if closed, count > 1, xs[xs.count - 1] == xs[openStart], ys[ys.count - 1] == ys[openStart] {
+        if closed, count > 1, xs[xs.count - 1] == xs[openStartIndex], ys[ys.count - 1] == ys[openStartIndex] {
             xs.removeLast()
             ys.removeLast()
             count -= 1
         }
-        contours.append(Contour(start: openStart, count: count, closed: closed, hasSegments: openHasSegments))
-        openStart = -1
+        contours.append(Contour(start: openStartIndex, count: count, closed: closed, hasSegments: openHasSegments))
+        openStartIndex = -1
     }
 
     /// Bounds of all points: (minX, minY, maxX, maxY), or nil when empty.
