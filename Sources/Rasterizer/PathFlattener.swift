@@ -54,35 +54,7 @@ enum PathFlattener {
                 guard let p0 = ensureOpen(), let p1 = map(c1), let p2 = map(c2), let p3 = map(p) else { continue }
                 let d1x = p0.0 - 2 * p1.0 + p2.0, d1y = p0.1 - 2 * p1.1 + p2.1
                 let d2x = p1.0 - 2 * p2.0 + p3.0, d2y = p1.1 - 2 * p2.1 + p3.1
-                let m = max(d1x * d1x + d1y * d1y, d2x * d2x + d2y * d2y).squareRoot()
-                // Balanced chords (sag up to 2·tolerance, vertices pushed out by half the local sag).
-                let n = segmentCount(0.75 * m / (2 * tolerance))
-                if n == 1 {
-                    out.append(p3.0, p3.1)
-                    current = p3
-                    continue
-                }
-                let dt = 1 / Double(n)
-                for i in 0..<n {
-                    // Vertices at the middle of each step; the end points stay on the curve.
-                    let s = (Double(i) + 0.5) * dt, u = 1 - s
-                    let w0 = u * u * u, w1 = 3 * u * u * s, w2 = 3 * u * s * s, w3 = s * s * s
-                    var x = w0 * p0.0 + w1 * p1.0 + w2 * p2.0 + w3 * p3.0
-                    var y = w0 * p0.1 + w1 * p1.1 + w2 * p2.1 + w3 * p3.1
-                    // First and second derivatives.
-                    let tx = 3 * (u * u * (p1.0 - p0.0) + 2 * u * s * (p2.0 - p1.0) + s * s * (p3.0 - p2.0))
-                    let ty = 3 * (u * u * (p1.1 - p0.1) + 2 * u * s * (p2.1 - p1.1) + s * s * (p3.1 - p2.1))
-                    let ax = 6 * (u * d1x + s * d2x), ay = 6 * (u * d1y + s * d2y)
-                    let tangentSquared = tx * tx + ty * ty
-                    if tangentSquared > 1e-18 {
-                        let along = (ax * tx + ay * ty) / tangentSquared
-                        let k = dt * dt / 16
-                        x -= (ax - along * tx) * k
-                        y -= (ay - along * ty) * k
-                    }
-                    out.append(x, y)
-                }
-                out.append(p3.0, p3.1)
+                flattenCubic(p0, p1, p2, p3, d1: (d1x, d1y), d2: (d2x, d2y), tolerance: tolerance, into: out)
                 current = p3
             case let .arc(arc):
                 guard ensureOpen() != nil else { continue }
@@ -140,6 +112,90 @@ enum PathFlattener {
             }
         }
         out.finish(closed: false)
+    }
+
+    /// Flattens a cubic with vertices spaced by curvature: a chord of length L on a curve of curvature κ
+    /// sags κL²/8, so the number of chords is ∫ √(κ / (16·tolerance)) ds (balanced chords, sag up to
+    /// 2·tolerance), found on an 8-step table of the integrand and inverted piecewise linearly. Each
+    /// vertex sits at the middle of its step, pushed outward by half its chord's sag; the end points stay
+    /// on the curve. The uniform-step bound (a third of it) is kept as a floor against spikes between samples.
+    @inline(__always) static func flattenCubic<Sink: FlattenSink>(
+        _ p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), _ p3: (Double, Double),
+        d1: (Double, Double), d2: (Double, Double), tolerance: Double, into out: Sink
+    ) {
+        let samples = 8
+        // cumulative[k] = ∫₀^{k/8} √(|B′ × B″| / |B′|) dt, trapezoid rule.
+        var cumulative = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        @inline(__always) func integrand(_ s: Double) -> Double {
+            let u = 1 - s
+            let tx = 3 * (u * u * (p1.0 - p0.0) + 2 * u * s * (p2.0 - p1.0) + s * s * (p3.0 - p2.0))
+            let ty = 3 * (u * u * (p1.1 - p0.1) + 2 * u * s * (p2.1 - p1.1) + s * s * (p3.1 - p2.1))
+            let ax = 6 * (u * d1.0 + s * d2.0), ay = 6 * (u * d1.1 + s * d2.1)
+            let speed = (tx * tx + ty * ty).squareRoot()
+            if speed < 1e-12 { return (ax * ax + ay * ay).squareRoot().squareRoot() }
+            return (abs(tx * ay - ty * ax) / speed).squareRoot()
+        }
+        withUnsafeMutableBytes(of: &cumulative) { raw in
+            let table = raw.bindMemory(to: Double.self)
+            var previous = integrand(0)
+            table[0] = 0
+            for k in 1...samples {
+                let value = integrand(Double(k) / Double(samples))
+                table[k] = table[k - 1] + (previous + value) / 2 / Double(samples)
+                previous = value
+            }
+        }
+        let total = withUnsafeBytes(of: &cumulative) { $0.bindMemory(to: Double.self)[samples] }
+        let m = max(d1.0 * d1.0 + d1.1 * d1.1, d2.0 * d2.0 + d2.1 * d2.1).squareRoot()
+        // 0.8: margin for the sampled integral and the offset approximation.
+        let byCurvature = total / (16 * 0.8 * tolerance).squareRoot()
+        let uniformFloor = (0.75 * m / (2 * tolerance)).squareRoot() / 3
+        let estimate = max(byCurvature, uniformFloor)
+        guard estimate.isFinite, estimate > 0 else {
+            out.append(p3.0, p3.1)
+            return
+        }
+        let n = Int(min(estimate.rounded(.up), Double(maximumSegmentsPerCurve)))
+        if n <= 1 {
+            out.append(p3.0, p3.1)
+            return
+        }
+        withUnsafeBytes(of: &cumulative) { raw in
+            let table = raw.bindMemory(to: Double.self)
+            let useTable = byCurvature >= uniformFloor && total > 0
+            var k = 0
+            // The parameter where the cumulative integral reaches `fraction` of the total.
+            func parameter(_ fraction: Double) -> Double {
+                guard useTable else { return fraction }
+                let target = fraction * total
+                while k < samples - 1 && table[k + 1] < target { k += 1 }
+                let lo = table[k], hi = table[k + 1]
+                let f = hi > lo ? (target - lo) / (hi - lo) : 0
+                return (Double(k) + min(max(f, 0), 1)) / Double(samples)
+            }
+            var previousStart = 0.0
+            for i in 0..<n {
+                let s = parameter((Double(i) + 0.5) / Double(n)), u = 1 - s
+                let stepEnd = parameter(Double(i + 1) / Double(n))
+                let dt = i + 1 == n ? 1 - previousStart : stepEnd - previousStart
+                previousStart = stepEnd
+                let w0 = u * u * u, w1 = 3 * u * u * s, w2 = 3 * u * s * s, w3 = s * s * s
+                var x = w0 * p0.0 + w1 * p1.0 + w2 * p2.0 + w3 * p3.0
+                var y = w0 * p0.1 + w1 * p1.1 + w2 * p2.1 + w3 * p3.1
+                let tx = 3 * (u * u * (p1.0 - p0.0) + 2 * u * s * (p2.0 - p1.0) + s * s * (p3.0 - p2.0))
+                let ty = 3 * (u * u * (p1.1 - p0.1) + 2 * u * s * (p2.1 - p1.1) + s * s * (p3.1 - p2.1))
+                let ax = 6 * (u * d1.0 + s * d2.0), ay = 6 * (u * d1.1 + s * d2.1)
+                let tangentSquared = tx * tx + ty * ty
+                if tangentSquared > 1e-18 {
+                    let along = (ax * tx + ay * ty) / tangentSquared
+                    let shift = dt * dt / 16
+                    x -= (ax - along * tx) * shift
+                    y -= (ay - along * ty) * shift
+                }
+                out.append(x, y)
+            }
+        }
+        out.append(p3.0, p3.1)
     }
 
     /// Bounds containing every point of the flattened path (control polygons and whole ellipses), or nil.
