@@ -90,7 +90,7 @@ func runRasterBenchmarks() {
     }
     let first = canvas.makeBitmap()
     let second = canvas.makeBitmap()
-    var equal = false
+    var equal = true
     report("compare two equal 1170x2532 bitmaps (==)", runs: runs) { equal = first == second }
     if !equal { print("  (unexpected: bitmaps differ)") }
     report("makeBitmap 1170x2532", runs: runs) { _ = canvas.makeBitmap() }

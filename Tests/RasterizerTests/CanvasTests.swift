@@ -95,6 +95,16 @@ import Testing
         #expect(bitmap.alpha(0, 3) == 128)
     }
 
+    @Test func bitmapEqualityComparesEveryByte() {
+        var a = Bitmap(width: 3, height: 2)
+        let b = Bitmap(width: 3, height: 2)
+        #expect(a == b)
+        a.pixels[23] = 1
+        #expect(a != b)
+        #expect(Bitmap(width: 2, height: 3) != Bitmap(width: 3, height: 2))
+        #expect(Bitmap(width: 0, height: 0) == Bitmap(width: 0, height: 0))
+    }
+
     @Test func makeBitmapUnpremultiplies() throws {
         let bitmap = try render(width: 1, height: 1) { $0.fill(.rect(CGRect(x: 0, y: 0, width: 1, height: 1)), color: RGBA(red: 1, green: 1, blue: 1, alpha: 0.5)) }
         #expect(bitmap.pixel(0, 0) == [255, 255, 255, 128])
