@@ -69,12 +69,25 @@ public final class Canvas {
             return
         }
         if let clip = clips.last, clip.bounds.0 >= clip.bounds.2 { return }
-        guard let bounds = PathFlattener.conservativeBounds(path, transform: device),
-              accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3) else { return }
+        guard let bounds = PathFlattener.conservativeBounds(path, transform: device) else { return }
+        // A rounded rectangle's middle rows (whole pixel rows clear of the corners) are plain spans.
+        var middleRows: Range<Int>? = nil
+        if let hint = path.roundedRectHint?.applying(device) {
+            let top = Double(hint.rect.minY + hint.cornerHeight), bottom = Double(hint.rect.maxY - hint.cornerHeight)
+            if top.isFinite, bottom.isFinite, bottom - top >= 3 {
+                let first = Int(max(0, min(Double(height), top.rounded(.up))))
+                let last = Int(max(0, min(Double(height), bottom.rounded(.down))))
+                if first < last { middleRows = first..<last }
+            }
+        }
+        guard accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3, skipping: middleRows) else { return }
         PathFlattener.flatten(path, transform: device, tolerance: Self.flatteningTolerance, into: edges)
         let layer = target
         var blitter = ColorBlitter(pixels: layer.pixels, width: width, source: source, clip: clipCoverage)
         accumulator.sweep(rule: rule, into: &blitter)
+        if let middleRows, let hint = path.roundedRectHint?.applying(device) {
+            fillRect((Double(hint.rect.minX), Double(middleRows.lowerBound), Double(hint.rect.maxX), Double(middleRows.upperBound)), source: source)
+        }
         markDirty(layer, bounds)
     }
 

@@ -36,6 +36,9 @@ final class CoverageAccumulator {
     private var touched: UnsafeMutablePointer<UInt64>
     private var rowFirstWord: UnsafeMutablePointer<Int32>
     private var rowLastWord: UnsafeMutablePointer<Int32>
+    /// Window rows [skipLo, skipHi) get no cells: the caller draws them another way.
+    private var skipLo = 0
+    private var skipHi = 0
     @exclusivity(unchecked) private var firstRow = Int.max
     @exclusivity(unchecked) private var lastRow = -1
 
@@ -56,8 +59,8 @@ final class CoverageAccumulator {
     }
 
     /// Starts a shape whose points lie within the given canvas-space bounds; returns false when the
-    /// shape cannot touch the canvas.
-    func begin(minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
+    /// shape cannot touch the canvas. Edges are not accumulated in `skipRows` (canvas rows).
+    func begin(minX: Double, minY: Double, maxX: Double, maxY: Double, skipping skipRows: Range<Int>? = nil) -> Bool {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return false }
         let x0 = Int(max(0, min(Double(width), minX)))
         let x1 = Int(max(0, min(Double(width), maxX.rounded(.up))))
@@ -66,6 +69,13 @@ final class CoverageAccumulator {
         guard y0 < y1, x0 < x1 else { return false }
         originX = x0
         originY = y0
+        if let skipRows, !skipRows.isEmpty {
+            skipLo = max(skipRows.lowerBound - y0, 0)
+            skipHi = max(skipRows.upperBound - y0, skipLo)
+        } else {
+            skipLo = 0
+            skipHi = 0
+        }
         windowWidth = max(x1 - x0, 0)
         windowHeight = y1 - y0
         stride = windowWidth + 2
@@ -173,7 +183,15 @@ final class CoverageAccumulator {
         if firstY < firstRow { firstRow = firstY }
         if lastY > lastRow { lastRow = lastY }
         var x = x0
-        for row in firstY...lastY {
+        let skipLo = self.skipLo, skipHi = self.skipHi
+        var row = firstY
+        while row <= lastY {
+            if row >= skipLo && row < skipHi {
+                // Rows the caller fills itself: jump past them.
+                if skipHi > lastY { break }
+                row = skipHi
+                x = x0 + dxdy * (Double(row) - y0)
+            }
             let rowTop = Double(row)
             let dy = min(rowTop + 1, y1) - max(rowTop, y0)
             let xNext = x + dxdy * dy
@@ -222,6 +240,7 @@ final class CoverageAccumulator {
             if Int32(firstWord) < rowFirstWord[row] { rowFirstWord[row] = Int32(firstWord) }
             if Int32(lastWord) > rowLastWord[row] { rowLastWord[row] = Int32(lastWord) }
             x = xNext
+            row += 1
         }
     }
 

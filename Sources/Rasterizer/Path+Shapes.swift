@@ -21,6 +21,13 @@ extension Path {
     public static func roundedRect(_ rect: CGRect, cornerSize: CGSize, style: CornerStyle = .continuous) -> Path {
         var path = Path()
         path.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+        let r = rect.standardized
+        if !path.isEmpty, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite {
+            // The corners reach their height (circular) or up to 1.528665 × it (continuous) vertically.
+            let ry = Self.clampedCornerRadii(r, cornerSize).1
+            let reach = style == .continuous ? min(ry * CGFloat(ContinuousCorner.edgeExtension), r.height / 2) : ry
+            path.roundedRectHint = RoundedRectHint(rect: r, cornerHeight: reach)
+        }
         return path
     }
 
@@ -35,6 +42,16 @@ extension Path {
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: CornerStyle = .continuous) {
         let r = rect.standardized
         guard r.width.isFinite, r.height.isFinite else { return }
+        let (rx, ry) = Self.clampedCornerRadii(r, cornerSize)
+        guard rx > 0, ry > 0 else { return addRect(r) }
+        switch style {
+        case .circular: addCircularRoundedRect(r, rx: Double(rx), ry: Double(ry))
+        case .continuous: addContinuousRoundedRect(r, rx: Double(rx), ry: Double(ry))
+        }
+    }
+
+    /// Corner radii clamped to half the sides; equal radii stay equal (clamped to half the shorter side).
+    private static func clampedCornerRadii(_ r: CGRect, _ cornerSize: CGSize) -> (CGFloat, CGFloat) {
         var rx = max(0, min(cornerSize.width.isFinite ? cornerSize.width : 0, r.width / 2))
         var ry = max(0, min(cornerSize.height.isFinite ? cornerSize.height : 0, r.height / 2))
         if cornerSize.width == cornerSize.height {
@@ -42,11 +59,7 @@ extension Path {
             rx = min(rx, ry)
             ry = rx
         }
-        guard rx > 0, ry > 0 else { return addRect(r) }
-        switch style {
-        case .circular: addCircularRoundedRect(r, rx: Double(rx), ry: Double(ry))
-        case .continuous: addContinuousRoundedRect(r, rx: Double(rx), ry: Double(ry))
-        }
+        return (rx, ry)
     }
 
     private mutating func addCircularRoundedRect(_ r: CGRect, rx: Double, ry: Double) {

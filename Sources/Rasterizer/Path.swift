@@ -20,8 +20,16 @@ public struct Path: Sendable, Equatable {
     public private(set) var elements: [Element] = []
     private var currentPoint: CGPoint?
     private var subpathStart: CGPoint?
+    /// Set by the rounded-rectangle builders while the path is exactly that shape (lets the canvas fill
+    /// its straight middle rows directly); any further change clears it.
+    var roundedRectHint: RoundedRectHint?
 
     public init() {}
+
+    /// Paths are equal when their commands are equal.
+    public static func == (lhs: Path, rhs: Path) -> Bool {
+        lhs.elements == rhs.elements
+    }
 
     /// A path made of the given commands.
     public init(elements: [Element]) {
@@ -45,6 +53,7 @@ public struct Path: Sendable, Equatable {
 
     /// Starts a new subpath at `point`.
     public mutating func move(to point: CGPoint) {
+        roundedRectHint = nil
         elements.append(.move(to: point))
         currentPoint = point
         subpathStart = point
@@ -52,6 +61,7 @@ public struct Path: Sendable, Equatable {
 
     /// Adds a straight line; without a current point this starts a subpath at `point`.
     public mutating func addLine(to point: CGPoint) {
+        roundedRectHint = nil
         guard currentPoint != nil else { return move(to: point) }
         elements.append(.line(to: point))
         currentPoint = point
@@ -59,6 +69,7 @@ public struct Path: Sendable, Equatable {
 
     /// Adds a quadratic Bézier; without a current point it starts at `control`.
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        roundedRectHint = nil
         if currentPoint == nil { move(to: control) }
         elements.append(.quadCurve(to: point, control: control))
         currentPoint = point
@@ -66,6 +77,7 @@ public struct Path: Sendable, Equatable {
 
     /// Adds a cubic Bézier; without a current point it starts at `control1`.
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        roundedRectHint = nil
         if currentPoint == nil { move(to: control1) }
         elements.append(.curve(to: point, control1: control1, control2: control2))
         currentPoint = point
@@ -96,6 +108,7 @@ public struct Path: Sendable, Equatable {
 
     /// Adds an elliptical arc, joined to the current point by a line (or starting a subpath).
     public mutating func addArc(_ arc: EllipticalArc) {
+        roundedRectHint = nil
         let start = arc.startPoint
         if currentPoint == nil {
             move(to: start)
@@ -108,6 +121,7 @@ public struct Path: Sendable, Equatable {
 
     /// Closes the current subpath with a line back to its start.
     public mutating func closeSubpath() {
+        roundedRectHint = nil
         guard currentPoint != nil else { return }
         elements.append(.closeSubpath)
         currentPoint = subpathStart
@@ -125,6 +139,7 @@ public struct Path: Sendable, Equatable {
 
     /// Adds a closed ellipse subpath inscribed in `rect`, clockwise on screen from the right-most point.
     public mutating func addEllipse(in rect: CGRect) {
+        roundedRectHint = nil
         let r = rect.standardized
         let center = CGPoint(x: r.midX, y: r.midY)
         let arc = EllipticalArc(center: center, axis1: CGPoint(x: r.width / 2, y: 0), axis2: CGPoint(x: 0, y: r.height / 2), startAngle: 0, endAngle: 2 * Double.pi)
@@ -136,6 +151,7 @@ public struct Path: Sendable, Equatable {
 
     /// Appends all of `other`'s subpaths.
     public mutating func addPath(_ other: Path) {
+        roundedRectHint = nil
         elements.append(contentsOf: other.elements)
         currentPoint = other.currentPoint ?? currentPoint
         subpathStart = other.subpathStart ?? subpathStart
@@ -155,6 +171,7 @@ public struct Path: Sendable, Equatable {
             case .closeSubpath: return .closeSubpath
             }
         }
+        result.roundedRectHint = roundedRectHint.flatMap { $0.applying(transform) }
         result.currentPoint = currentPoint.map { transform.apply(to: $0) }
         result.subpathStart = subpathStart.map { transform.apply(to: $0) }
         return result
@@ -276,4 +293,22 @@ func cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t:
     let x = a * Double(p0.x) + b * Double(p1.x) + c * Double(p2.x) + d * Double(p3.x)
     let y = a * Double(p0.y) + b * Double(p1.y) + c * Double(p2.y) + d * Double(p3.y)
     return CGPoint(x: x, y: y)
+}
+
+/// A path that is exactly one axis-aligned rounded rectangle: between `rect.minY + cornerHeight` and
+/// `rect.maxY - cornerHeight` every row is covered exactly from `rect.minX` to `rect.maxX`.
+struct RoundedRectHint: Sendable {
+    var rect: CGRect
+    /// How far the corners reach down from the top (and up from the bottom).
+    var cornerHeight: CGFloat
+
+    /// The hint after `transform`, when it keeps rectangles axis-aligned and unflipped.
+    func applying(_ transform: Transform2D) -> RoundedRectHint? {
+        guard transform.isAxisAligned, transform.a > 0, transform.d > 0 else { return nil }
+        let origin = transform.apply(to: rect.origin)
+        return RoundedRectHint(
+            rect: CGRect(x: origin.x, y: origin.y, width: rect.width * transform.a, height: rect.height * transform.d),
+            cornerHeight: cornerHeight * transform.d
+        )
+    }
 }

@@ -132,3 +132,34 @@ import Testing
         #expect(worst <= 2, "scaled circle differs by \(worst)/255 at (\(x), \(y))")
     }
 }
+
+/// The rounded-rectangle fast path (middle rows drawn as spans) gives exactly what the general scan
+/// converter gives for the same outline.
+@Suite struct RoundedRectFastPathTests {
+    @Test func fastPathMatchesGeneralPath() throws {
+        let seed = testSeed(0xFA57)
+        var random = SplitMix64(seed: seed)
+        for trial in 0..<30 {
+            let rect = CGRect(x: random.range(-20, 60), y: random.range(-20, 60), width: random.range(1, 80), height: random.range(1, 80))
+            let radius = random.range(0, 30)
+            let style: CornerStyle = trial % 2 == 0 ? .circular : .continuous
+            let scale = [1.0, 2.0, 3.0][trial % 3]
+            let shape = Path.roundedRect(rect, cornerSize: CGSize(width: radius, height: radius), style: style)
+            #expect(shape.roundedRectHint != nil)
+            let plain = Path(elements: shape.elements)
+            #expect(plain.roundedRectHint == nil)
+            let transform = trial % 5 == 0 ? Transform2D(translationX: 0.3, y: 0.7) : .identity
+            let color = RGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: trial % 4 == 0 ? 0.6 : 1)
+            let fast = try render(width: 120, height: 120, scale: scale) { $0.clear(.white); $0.fill(shape, color: color, transform: transform) }
+            let general = try render(width: 120, height: 120, scale: scale) { $0.clear(.white); $0.fill(plain, color: color, transform: transform) }
+            #expect(sameBitmaps(fast, general), "seed \(seed) trial \(trial): \(rect) radius \(radius) \(style) scale \(scale)")
+        }
+    }
+
+    @Test func mutationClearsTheHint() {
+        var path = Path.roundedRect(CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 2, height: 2), style: .circular)
+        path.addLine(to: CGPoint(x: 20, y: 20))
+        #expect(path.roundedRectHint == nil)
+        #expect(Path.roundedRect(CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: .zero, style: .circular).applying(Transform2D(rotationAngle: 0.5)).roundedRectHint == nil)
+    }
+}
