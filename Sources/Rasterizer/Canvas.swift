@@ -182,7 +182,13 @@ public final class Canvas {
         let layer = target
         var blitter = ColorBlitter(pixels: layer.pixels, width: width, source: source, clip: clipCoverage)
         let firstColumn = Int(x0.rounded(.down)), lastColumn = Int(x1.rounded(.up)) - 1
-        for row in Int(y0.rounded(.down))..<Int(y1.rounded(.up)) {
+        let firstRow = Int(y0.rounded(.down)), endRow = Int(y1.rounded(.up))
+        var touched: UInt32 = 0
+        for row in firstRow..<endRow {
+            // Read a few rows ahead so their edge pixels are in cache when blended.
+            if row + 3 < endRow {
+                touched &+= blitter.touch(x: firstColumn, y: row + 3) &+ blitter.touch(x: lastColumn, y: row + 3)
+            }
             let vertical = min(y1, Double(row + 1)) - max(y0, Double(row))
             @inline(__always) func alpha(_ horizontal: Double) -> UInt32 { UInt32(horizontal * vertical * 255 + 0.5) }
             if firstColumn == lastColumn {
@@ -200,7 +206,11 @@ public final class Canvas {
             if right > 0 { blitter.pixel(x: lastColumn, y: row, alpha: right) }
         }
         markDirty(layer, (x0, y0, x1, y1))
+        touchSink = touched
     }
+
+    /// Keeps the look-ahead reads of `fillRect` from being optimised away.
+    private var touchSink: UInt32 = 0
 
     // MARK: Clips
 
