@@ -27,6 +27,7 @@ public final class Canvas {
     private var spareClips: [ClipMask] = []
     private lazy var accumulator = CoverageAccumulator(width: width, height: height)
     private lazy var edges = EdgeSink(accumulator)
+    private let roundedRectOutline = RoundedRectOutline()
     private let polylines = Polylines()
     private let strokeInput = Polylines()
     private let dashed = Polylines()
@@ -72,8 +73,9 @@ public final class Canvas {
         guard let bounds = PathFlattener.conservativeBounds(path, transform: device) else { return }
         // A rounded rectangle's middle rows (whole pixel rows clear of the corners) are plain spans.
         var middleRows: Range<Int>? = nil
-        if let hint = path.roundedRectHint?.applying(device) {
-            let top = Double(hint.rect.minY + hint.cornerHeight), bottom = Double(hint.rect.maxY - hint.cornerHeight)
+        let hint = path.roundedRectHint?.applying(device)
+        if let hint {
+            let top = Double(hint.rect.minY) + hint.cornerHeight, bottom = Double(hint.rect.maxY) - hint.cornerHeight
             if top.isFinite, bottom.isFinite, bottom - top >= 3 {
                 let first = Int(max(0, min(Double(height), top.rounded(.up))))
                 let last = Int(max(0, min(Double(height), bottom.rounded(.down))))
@@ -81,11 +83,15 @@ public final class Canvas {
             }
         }
         guard accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3, skipping: middleRows) else { return }
-        PathFlattener.flatten(path, transform: device, tolerance: Self.flatteningTolerance, into: edges)
+        if let hint, hint.radiusX == hint.radiusY {
+            roundedRectOutline.emit(hint, tolerance: Self.flatteningTolerance, into: edges)
+        } else {
+            PathFlattener.flatten(path, transform: device, tolerance: Self.flatteningTolerance, into: edges)
+        }
         let layer = target
         var blitter = ColorBlitter(pixels: layer.pixels, width: width, source: source, clip: clipCoverage)
         accumulator.sweep(rule: rule, into: &blitter)
-        if let middleRows, let hint = path.roundedRectHint?.applying(device) {
+        if let middleRows, let hint {
             fillRect((Double(hint.rect.minX), Double(middleRows.lowerBound), Double(hint.rect.maxX), Double(middleRows.upperBound)), source: source)
         }
         markDirty(layer, bounds)

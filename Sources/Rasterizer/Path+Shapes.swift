@@ -22,11 +22,12 @@ extension Path {
         var path = Path()
         path.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
         let r = rect.standardized
-        if !path.isEmpty, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite {
-            // The corners reach their height (circular) or up to 1.528665 × it (continuous) vertically.
-            let ry = Self.clampedCornerRadii(r, cornerSize).1
-            let reach = style == .continuous ? min(ry * CGFloat(ContinuousCorner.edgeExtension), r.height / 2) : ry
-            path.roundedRectHint = RoundedRectHint(rect: r, cornerHeight: reach)
+        let (rx, ry) = Self.clampedCornerRadii(r, cornerSize)
+        if !path.isEmpty, rx > 0, ry > 0, r.minX.isFinite, r.minY.isFinite, r.width.isFinite, r.height.isFinite {
+            path.roundedRectHint = RoundedRectHint(
+                rect: r, radiusX: Double(rx), radiusY: Double(ry), style: style,
+                smoothness: ContinuousCorner.smoothness(r, rx: Double(rx), ry: Double(ry))
+            )
         }
         return path
     }
@@ -79,11 +80,7 @@ extension Path {
     }
 
     private mutating func addContinuousRoundedRect(_ r: CGRect, rx: Double, ry: Double) {
-        // How much of the smooth corner's 1.528665× edge extension fits: 1 = all of it, 0 = plain circular.
-        let extensionFactor = ContinuousCorner.edgeExtension
-        let fitX = (Double(r.width) / 2 / rx - 1) / (extensionFactor - 1)
-        let fitY = (Double(r.height) / 2 / ry - 1) / (extensionFactor - 1)
-        let profile = ContinuousCorner.profile(smoothness: max(0, min(1, min(fitX, fitY))))
+        let profile = ContinuousCorner.profile(smoothness: ContinuousCorner.smoothness(r, rx: rx, ry: ry))
         let minX = Double(r.minX), minY = Double(r.minY), maxX = Double(r.maxX), maxY = Double(r.maxY)
         // Each corner: its point, the travel direction arriving at it and leaving it (clockwise on screen).
         let corners: [(Double, Double, Double, Double, Double, Double)] = [
@@ -121,6 +118,14 @@ enum ContinuousCorner {
 
     /// `smoothness` 1 gives the full smooth corner, 0 a circular quarter (cubic, k = 0.5522847498),
     /// values between interpolate every control point.
+    /// How much of the 1.528665× edge extension fits in `rect`: 1 = all of it, 0 = none (circular).
+    static func smoothness(_ rect: CGRect, rx: Double, ry: Double) -> Double {
+        let fitX = (Double(rect.width) / 2 / rx - 1) / (edgeExtension - 1)
+        let fitY = (Double(rect.height) / 2 / ry - 1) / (edgeExtension - 1)
+        let s = min(fitX, fitY)
+        return s.isFinite ? max(0, min(1, s)) : 0
+    }
+
     static func profile(smoothness s: Double) -> Profile {
         let k = 0.5522847498
         let smooth: [(Double, Double)] = [

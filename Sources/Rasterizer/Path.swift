@@ -294,21 +294,3 @@ func cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t:
     let y = a * Double(p0.y) + b * Double(p1.y) + c * Double(p2.y) + d * Double(p3.y)
     return CGPoint(x: x, y: y)
 }
-
-/// A path that is exactly one axis-aligned rounded rectangle: between `rect.minY + cornerHeight` and
-/// `rect.maxY - cornerHeight` every row is covered exactly from `rect.minX` to `rect.maxX`.
-struct RoundedRectHint: Sendable {
-    var rect: CGRect
-    /// How far the corners reach down from the top (and up from the bottom).
-    var cornerHeight: CGFloat
-
-    /// The hint after `transform`, when it keeps rectangles axis-aligned and unflipped.
-    func applying(_ transform: Transform2D) -> RoundedRectHint? {
-        guard transform.isAxisAligned, transform.a > 0, transform.d > 0 else { return nil }
-        let origin = transform.apply(to: rect.origin)
-        return RoundedRectHint(
-            rect: CGRect(x: origin.x, y: origin.y, width: rect.width * transform.a, height: rect.height * transform.d),
-            cornerHeight: cornerHeight * transform.d
-        )
-    }
-}
