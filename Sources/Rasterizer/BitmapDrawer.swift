@@ -123,8 +123,10 @@ struct BitmapDrawer {
         let corners = [CGPoint(x: 0, y: 0), CGPoint(x: w, y: 0), CGPoint(x: 0, y: h), CGPoint(x: w, y: h)].map { placement.apply(to: $0) }
         let xs = corners.map { Double($0.x) }, ys = corners.map { Double($0.y) }
         guard (xs + ys).allSatisfy({ $0.isFinite }) else { return nil }
-        let minX = max(0, Int(xs.min()!.rounded(.down))), maxX = min(width, Int(xs.max()!.rounded(.up)))
-        let minY = max(0, Int(ys.min()!.rounded(.down))), maxY = min(height, Int(ys.max()!.rounded(.up)))
+        let lowX = max(-1, xs.reduce(.infinity, min)), highX = min(Double(width) + 1, xs.reduce(-.infinity, max))
+        let lowY = max(-1, ys.reduce(.infinity, min)), highY = min(Double(height) + 1, ys.reduce(-.infinity, max))
+        let minX = max(0, Int(lowX.rounded(.down))), maxX = min(width, Int(highX.rounded(.up)))
+        let minY = max(0, Int(lowY.rounded(.down))), maxY = min(height, Int(highY.rounded(.up)))
         guard minX < maxX, minY < maxY else { return nil }
         let source = premultipliedSource()
         let opacity = Float(self.opacity)

@@ -176,7 +176,7 @@ public final class Canvas {
         guard horizontalFirst || verticalFirst else { return nil }
         let xs = p.map { Double($0.x) }, ys = p.map { Double($0.y) }
         guard (xs + ys).allSatisfy({ $0.isFinite }) else { return nil }
-        return (xs.min()!, ys.min()!, xs.max()!, ys.max()!)
+        return (xs.reduce(.infinity, min), ys.reduce(.infinity, min), xs.reduce(-.infinity, max), ys.reduce(-.infinity, max))
     }
 
     /// Fast path: an axis-aligned rectangle's exact coverage is the product of its row and column overlaps.

@@ -121,3 +121,27 @@ import Testing
         #expect(try area(line(from: .zero, to: CGPoint(x: 20, y: 20)), StrokeParameters(lineWidth: 0)) == 0)
     }
 }
+
+/// Stroked curves against the exact annulus.
+@Suite struct StrokeAccuracyTests {
+    @Test func strokedCirclesMatchExactAnnulus() throws {
+        let seed = testSeed(0xA22)
+        var random = SplitMix64(seed: seed)
+        for trial in 0..<16 {
+            let radius = random.range(3, 60), lineWidth = random.range(0.5, min(8, radius))
+            let size = Int((2 * (radius + lineWidth)).rounded(.up)) + 6
+            let center = CGPoint(x: Double(size) / 2 + random.unit() - 0.5, y: Double(size) / 2 + random.unit() - 0.5)
+            let circle = Path.ellipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+            let bitmap = try render(width: size, height: size) { $0.stroke(circle, color: .white, style: StrokeParameters(lineWidth: lineWidth)) }
+            let outer = CoverageOracle.ellipse(center: center, u: CGPoint(x: radius + lineWidth / 2, y: 0), v: CGPoint(x: 0, y: radius + lineWidth / 2))
+            let inner = CoverageOracle.ellipse(center: center, u: CGPoint(x: radius - lineWidth / 2, y: 0), v: CGPoint(x: 0, y: radius - lineWidth / 2))
+            let oracle = CoverageOracle(width: size, height: size) { y in
+                guard let o = outer(y).first else { return [] }
+                guard let i = inner(y).first else { return [o] }
+                return [(o.0, i.0), (i.1, o.1)]
+            }.coverage()
+            let (worst, x, y) = maximumDeviation(bitmap, oracle)
+            #expect(worst <= 2, "seed \(seed) trial \(trial): circle radius \(radius) stroked \(lineWidth) differs by \(worst)/255 at (\(x), \(y))")
+        }
+    }
+}
