@@ -27,8 +27,8 @@ struct BitmapDrawer {
         let x0 = Double(placement.tx), y0 = Double(placement.ty)
         let x1 = x0 + Double(placement.a) * Double(bitmap.width), y1 = y0 + Double(placement.d) * Double(bitmap.height)
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
-        let minX = max(0, Int(max(x0, -1).rounded(.down))), maxX = min(width, Int(min(x1, Double(width) + 1).rounded(.up)))
-        let minY = max(0, Int(max(y0, -1).rounded(.down))), maxY = min(height, Int(min(y1, Double(height) + 1).rounded(.up)))
+        let minX = Self.pixel(x0.rounded(.down), width), maxX = Self.pixel(x1.rounded(.up), width)
+        let minY = Self.pixel(y0.rounded(.down), height), maxY = Self.pixel(y1.rounded(.up), height)
         guard minX < maxX, minY < maxY else { return nil }
         let columns = (minX..<maxX).map { taps(device: $0, origin: x0, end: x1, scale: Double(placement.a), size: bitmap.width) }
         let rows = (minY..<maxY).map { taps(device: $0, origin: y0, end: y1, scale: Double(placement.d), size: bitmap.height) }
@@ -61,6 +61,11 @@ struct BitmapDrawer {
             }
         }
         return (minX, minY, maxX, maxY)
+    }
+
+    /// A finite coordinate clamped into 0...limit as an integer.
+    private static func pixel(_ value: Double, _ limit: Int) -> Int {
+        Int(min(max(value, 0), Double(limit)))
     }
 
     /// Premultiplied source channels in 0...1.
@@ -123,10 +128,10 @@ struct BitmapDrawer {
         let corners = [CGPoint(x: 0, y: 0), CGPoint(x: w, y: 0), CGPoint(x: 0, y: h), CGPoint(x: w, y: h)].map { placement.apply(to: $0) }
         let xs = corners.map { Double($0.x) }, ys = corners.map { Double($0.y) }
         guard (xs + ys).allSatisfy({ $0.isFinite }) else { return nil }
-        let lowX = max(-1, xs.reduce(.infinity, min)), highX = min(Double(width) + 1, xs.reduce(-.infinity, max))
-        let lowY = max(-1, ys.reduce(.infinity, min)), highY = min(Double(height) + 1, ys.reduce(-.infinity, max))
-        let minX = max(0, Int(lowX.rounded(.down))), maxX = min(width, Int(highX.rounded(.up)))
-        let minY = max(0, Int(lowY.rounded(.down))), maxY = min(height, Int(highY.rounded(.up)))
+        let minX = Self.pixel(xs.reduce(.infinity, min).rounded(.down), width)
+        let maxX = Self.pixel(xs.reduce(-.infinity, max).rounded(.up), width)
+        let minY = Self.pixel(ys.reduce(.infinity, min).rounded(.down), height)
+        let maxY = Self.pixel(ys.reduce(-.infinity, max).rounded(.up), height)
         guard minX < maxX, minY < maxY else { return nil }
         let source = premultipliedSource()
         let opacity = Float(self.opacity)

@@ -281,7 +281,7 @@ public final class Canvas {
     public func drawMask(_ mask: AlphaMask, atPixelX x: Int, y: Int, color: RGBA) {
         guard mask.width > 0, mask.height > 0, mask.coverage.count == mask.width * mask.height else { return }
         let source = color.premultipliedPixel
-        guard source != 0 else { return }
+        guard source != 0, x < width, y < height, x > -mask.width, y > -mask.height else { return }
         let x0 = max(x, 0), y0 = max(y, 0)
         let x1 = min(x + mask.width, width), y1 = min(y + mask.height, height)
         guard x0 < x1, y0 < y1 else { return }

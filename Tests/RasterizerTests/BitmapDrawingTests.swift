@@ -49,4 +49,18 @@ import Testing
         #expect(rotated.alpha(10, 10) == 255 && rotated.alpha(1, 1) == 0)
         #expect(abs(rotated.coveredArea - 64) < 6)
     }
+
+    @Test func hugeAndDegeneratePlacementsDoNotCrash() throws {
+        let white = Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16))
+        let bitmap = try render(width: 8, height: 8) { canvas in
+            canvas.drawBitmap(white, in: CGRect(x: 1e300, y: 0, width: 4, height: 4))
+            canvas.drawBitmap(white, in: CGRect(x: -1e300, y: -1e300, width: 1e300, height: 1e300))
+            canvas.drawBitmap(white, in: CGRect(x: 0, y: 0, width: 4, height: 4), transform: Transform2D(rotationAngle: 0.3).concatenating(Transform2D(translationX: 1e300, y: 0)))
+            canvas.drawBitmap(white, in: CGRect(x: 0, y: 0, width: 4, height: 4), transform: Transform2D(scaleX: 0, y: 1))
+            canvas.drawBitmap(white, in: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4))
+            canvas.drawBitmap(white, in: CGRect(x: 0, y: 0, width: 4, height: 4), opacity: .nan)
+            canvas.drawBitmap(Bitmap(width: 0, height: 0), in: CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        #expect(bitmap.width == 8)
+    }
 }

@@ -90,6 +90,8 @@ import Testing
             canvas.drawMask(mask, atPixelX: 1, y: 1, color: .white)
             canvas.drawMask(mask, atPixelX: -1, y: 3, color: .white) // partly outside
             canvas.drawMask(AlphaMask(width: 3, height: 3, coverage: [1]), atPixelX: 0, y: 0, color: .white) // malformed: ignored
+            canvas.drawMask(mask, atPixelX: Int.max, y: Int.min, color: .white)
+            canvas.drawMask(mask, atPixelX: Int.min, y: Int.max, color: .white)
         }
         #expect(bitmap.alpha(1, 1) == 255 && bitmap.alpha(2, 1) == 128 && bitmap.alpha(1, 2) == 0 && bitmap.alpha(2, 2) == 64)
         #expect(bitmap.alpha(0, 3) == 128)
