@@ -79,7 +79,8 @@ func runRasterBenchmarks() {
         canvas.clear(.white)
         for (box, shape) in zip(boxes, circular) { canvas.fill(box, color: shape.color) }
     }
-    report("clear 1170x2532", runs: runs) { canvas.clear(.white) }
+    report("clear 1170x2532 (white)", runs: runs) { canvas.clear(.white) }
+    report("clear 1170x2532 (colour)", runs: runs) { canvas.clear(RGBA(red: 0.2, green: 0.4, blue: 0.6)) }
     report("fill 10k rounded rects (circular) 1170x2532", runs: runs) {
         canvas.clear(.white)
         for shape in circular { canvas.fill(shape.path, color: shape.color) }
