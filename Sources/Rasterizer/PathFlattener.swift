@@ -71,7 +71,8 @@ enum PathFlattener {
                     let ratio = max(0, 1 - 2 * tolerance / radius)
                     let step = ratio <= 0 ? Double.pi / 2 : 2 * acos(ratio)
                     let estimate = min((abs(sweep) / max(step, 1e-9)).rounded(.up), Double(maximumSegmentsPerCurve))
-                    n = max(Int(estimate), Int((abs(sweep) / (Double.pi / 2)).rounded(.up)), 1)
+                    let quarters = min((abs(sweep) / (Double.pi / 2)).rounded(.up), Double(maximumSegmentsPerCurve))
+                    n = max(Int(estimate), Int(quarters), 1)
                 }
                 let delta = sweep / Double(n)
                 let half = cos(delta / 2)
