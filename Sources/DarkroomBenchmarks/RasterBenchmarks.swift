@@ -30,10 +30,11 @@ private func median(_ values: [Double]) -> Double {
 
 /// Prints the median wall time and the median CPU time of this thread (the machine is shared, so the
 /// CPU time is the steadier figure).
-private func report(_ name: String, runs: Int, _ body: () -> Void) {
+@discardableResult
+private func report(_ name: String, runs: Int, _ body: () -> Void) -> Double? {
     // `DarkroomBenchmarks <text>` runs only the benchmarks whose names contain <text>.
     let filters = CommandLine.arguments.dropFirst()
-    guard filters.isEmpty || filters.contains(where: { name.contains($0) }) else { return }
+    guard filters.isEmpty || filters.contains(where: { name.contains($0) }) else { return nil }
     body() // warm-up
     var wall: [Double] = []
     var cpu: [Double] = []
@@ -45,6 +46,7 @@ private func report(_ name: String, runs: Int, _ body: () -> Void) {
         wall.append(Double(DispatchTime.now().uptimeNanoseconds - startWall) / 1_000_000)
     }
     print(String(format: "%@: median %.2f ms wall (min %.2f), median %.2f ms CPU (min %.2f), %d runs", name, median(wall), wall.min() ?? 0, median(cpu), cpu.min() ?? 0, runs))
+    return median(cpu)
 }
 
 /// Rasterizer benchmarks: 10,000 random anti-aliased rounded rectangles on a 1170×2532 canvas (target: at
@@ -75,19 +77,24 @@ func runRasterBenchmarks() {
     let runs = 10
     // Baseline: the same rectangles' bounding boxes filled as plain axis-aligned rects (pure pixel writes).
     let boxes = circular.map { Path.rect($0.path.boundingRect.integral) }
-    report("baseline: fill the 10k bounding boxes as pixel-aligned rects", runs: runs) {
+    let baseline = report("baseline: fill the 10k bounding boxes as pixel-aligned rects", runs: runs) {
         canvas.clear(.white)
         for (box, shape) in zip(boxes, circular) { canvas.fill(box, color: shape.color) }
     }
     report("clear 1170x2532 (white)", runs: runs) { canvas.clear(.white) }
     report("clear 1170x2532 (colour)", runs: runs) { canvas.clear(RGBA(red: 0.2, green: 0.4, blue: 0.6)) }
-    report("fill 10k rounded rects (circular) 1170x2532", runs: runs) {
+    let circularTime = report("fill 10k rounded rects (circular) 1170x2532", runs: runs) {
         canvas.clear(.white)
         for shape in circular { canvas.fill(shape.path, color: shape.color) }
     }
-    report("fill 10k rounded rects (continuous) 1170x2532", runs: runs) {
+    let continuousTime = report("fill 10k rounded rects (continuous) 1170x2532", runs: runs) {
         canvas.clear(.white)
         for shape in continuous { canvas.fill(shape.path, color: shape.color) }
+    }
+    // The machine is shared: the ratio to the plain-rectangle baseline of the same run is the steadier figure.
+    if let baseline, baseline > 0 {
+        if let circularTime { print(String(format: "  circular = %.2f × baseline", circularTime / baseline)) }
+        if let continuousTime { print(String(format: "  continuous = %.2f × baseline", continuousTime / baseline)) }
     }
     let first = canvas.makeBitmap()
     let second = canvas.makeBitmap()
