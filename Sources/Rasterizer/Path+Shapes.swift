@@ -33,7 +33,7 @@ extension Path {
     }
 
     /// A capsule (corner radius half the shorter side), as SwiftUI's `Capsule(style:)`.
-    public static func capsule(in rect: CGRect, style: CornerStyle = .circular) -> Path {
+    public static func capsule(in rect: CGRect, style: CornerStyle = .continuous) -> Path {
         let r = rect.standardized
         let radius = min(r.width, r.height) / 2
         return roundedRect(r, cornerSize: CGSize(width: radius, height: radius), style: style)

@@ -33,7 +33,7 @@ import Testing
     @Test func roundedRectCornersAreClamped() throws {
         let rect = CGRect(x: 2, y: 2, width: 20, height: 10)
         let big = try render(width: 24, height: 14) { $0.fill(.roundedRect(rect, cornerSize: CGSize(width: 50, height: 50), style: .circular), color: .white) }
-        let capsule = try render(width: 24, height: 14) { $0.fill(.capsule(in: rect), color: .white) }
+        let capsule = try render(width: 24, height: 14) { $0.fill(.capsule(in: rect, style: .circular), color: .white) }
         #expect(sameBitmaps(big, capsule))
         #expect(abs(capsule.coveredArea - (10 * 10 + Double.pi * 25)) < 0.15)
         let square = try render(width: 24, height: 14) { $0.fill(.roundedRect(rect, cornerSize: .zero, style: .continuous), color: .white) }
@@ -82,6 +82,6 @@ import Testing
         let inset = ShapeGeometry.roundedRect(cornerSize: CGSize(width: 8, height: 8), style: .circular).inset(by: 2).path(in: rect)
         #expect(inset == Path.roundedRect(rect.insetBy(dx: 2, dy: 2), cornerSize: CGSize(width: 6, height: 6), style: .circular))
         #expect(ShapeGeometry.ellipse.inset(by: 30).path(in: rect).isEmpty)
-        #expect(ShapeGeometry.capsule(style: .circular).path(in: rect) == Path.capsule(in: rect))
+        #expect(ShapeGeometry.capsule(style: .circular).path(in: rect) == Path.capsule(in: rect, style: .circular))
     }
 }
