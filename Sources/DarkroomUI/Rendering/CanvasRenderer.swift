@@ -20,9 +20,8 @@ enum CanvasRenderer {
                 canvas.beginOpacityGroup(opacity)
             case .endOpacityGroup:
                 canvas.endOpacityGroup()
-            case .text:
-                // Glyph drawing belongs to the text issue (Typesetting → AlphaMask → drawMask).
-                break
+            case .text(let text):
+                text.draw(on: canvas)
             case .image(let image):
                 canvas.drawBitmap(image.bitmap, in: image.frame, interpolation: interpolation(image.interpolation), opacity: image.opacity)
             }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The text settings views pass down to the `Text` inside them (`.bold()`, `.lineLimit(_:)`, … on any view).
+struct TextEnvironment: Hashable, Sendable {
+    var style = TextRunStyle()
+    var lineLimit: Int?
+    var truncationMode: Text.TruncationMode = .tail
+    var lineSpacing: CGFloat = 0
+    var minimumScaleFactor: CGFloat = 1
+}
+
+struct TextEnvironmentKey: EnvironmentKey {
+    static let defaultValue = TextEnvironment()
+}
+
+extension EnvironmentValues {
+    var text: TextEnvironment {
+        get { self[TextEnvironmentKey.self] }
+        set { self[TextEnvironmentKey.self] = newValue }
+    }
+
+    /// The maximum number of lines text may use (`nil`: no limit).
+    public var lineLimit: Int? {
+        get { text.lineLimit }
+        set { text.lineLimit = newValue }
+    }
+
+    /// Where text that does not fit is shortened.
+    public var truncationMode: Text.TruncationMode {
+        get { text.truncationMode }
+        set { text.truncationMode = newValue }
+    }
+
+    /// Extra points between lines of text.
+    public var lineSpacing: CGFloat {
+        get { text.lineSpacing }
+        set { text.lineSpacing = newValue }
+    }
+
+    /// How far text may shrink to fit (0…1; 1 never shrinks).
+    public var minimumScaleFactor: CGFloat {
+        get { text.minimumScaleFactor }
+        set { text.minimumScaleFactor = newValue }
+    }
+}
+
+extension View {
+    /// Sets the default font of text in this view.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    /// Makes text in this view bold.
+    public func bold(_ isActive: Bool = true) -> some View {
+        environment(\.text.style.isBold, isActive)
+    }
+
+    /// Makes text in this view italic.
+    public func italic(_ isActive: Bool = true) -> some View {
+        environment(\.text.style.isItalic, isActive)
+    }
+
+    /// Sets the weight of text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        environment(\.text.style.weight, weight)
+    }
+
+    /// Underlines text in this view (`color` `nil`: the text's colour).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        environment(\.text.style.underline, TextRunStyle.Decoration(isActive: isActive, color: color))
+    }
+
+    /// Strikes through text in this view (`color` `nil`: the text's colour).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        environment(\.text.style.strikethrough, TextRunStyle.Decoration(isActive: isActive, color: color))
+    }
+
+    /// Adds `kerning` points after every character of text in this view.
+    public func kerning(_ kerning: CGFloat) -> some View {
+        environment(\.text.style.kerning, kerning)
+    }
+
+    /// Adds `tracking` points after every character of text in this view.
+    public func tracking(_ tracking: CGFloat) -> some View {
+        environment(\.text.style.tracking, tracking)
+    }
+
+    /// Moves text in this view up (positive) or down.
+    public func baselineOffset(_ offset: CGFloat) -> some View {
+        environment(\.text.style.baselineOffset, offset)
+    }
+
+    /// Limits text in this view to `number` lines (`nil`: no limit).
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    /// Sets where text that does not fit is shortened.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        environment(\.truncationMode, mode)
+    }
+
+    /// Adds `spacing` points between lines of text.
+    public func lineSpacing(_ spacing: CGFloat) -> some View {
+        environment(\.lineSpacing, spacing)
+    }
+
+    /// Lets text shrink down to `factor` of its size to fit.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, factor)
+    }
+}
