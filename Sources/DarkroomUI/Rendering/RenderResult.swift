@@ -13,6 +13,14 @@ public struct RenderResult: Sendable {
 }
 
 extension DisplayList {
+    /// The first image that cannot be drawn (missing, SF Symbol, unreadable), in drawing order.
+    public var imageError: ImageError? {
+        for item in items {
+            if case .image(let image) = item, let error = image.error { return error }
+        }
+        return nil
+    }
+
     /// The font files of all text items, sorted by path and face, without duplicates.
     public var fontFiles: [FontFileInfo] {
         var seen = Set<FontFileInfo>()
@@ -31,6 +39,7 @@ extension ImageRenderer {
     /// Throws what `render()` throws, including `ImageError` for a missing image or an SF Symbol.
     public func renderResult() throws -> RenderResult {
         let list = try displayList()
+        if let error = list.imageError { throw error }
         let pixels = try Self.pixelSize(of: list.size, scale: list.scale)
         let bitmap = try CanvasRenderer.render(list, width: pixels.width, height: pixels.height)
         let diagnostics = try layout().diagnostics
