@@ -42,7 +42,7 @@ import Testing
             Issue.record("expected a clip")
             return
         }
-        #expect(path == Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerSize: CGSize(width: 5, height: 5), style: .circular))
+        #expect(path == Path(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerSize: CGSize(width: 5, height: 5), style: .continuous))
         #expect(items[2] == .popClip)
     }
 

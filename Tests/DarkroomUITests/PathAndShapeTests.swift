@@ -21,7 +21,8 @@ import Testing
     @Test func primitiveShapesKeepTheirGeometry() {
         let r = CGRect(x: 0, y: 0, width: 40, height: 20)
         #expect(Rectangle().path(in: r) == Path(r))
-        #expect(Capsule().path(in: r) == Path(roundedRect: r, cornerSize: CGSize(width: 10, height: 10), style: .circular))
+        #expect(Capsule().path(in: r) == Path(roundedRect: r, cornerSize: CGSize(width: 10, height: 10), style: .continuous))
+        #expect(Capsule(style: .circular).path(in: r) == Path(roundedRect: r, cornerSize: CGSize(width: 10, height: 10), style: .circular))
         #expect(Circle().path(in: r) == Path(ellipseIn: CGRect(x: 10, y: 0, width: 20, height: 20)))
         #expect(Ellipse().path(in: r).boundingRect == r)
         // Corner radii larger than half the side are clamped.

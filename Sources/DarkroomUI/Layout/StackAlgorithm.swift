@@ -111,8 +111,9 @@ struct StackAlgorithm {
             e.maximum.isInfinite ? .infinity : max(0, e.maximum - e.minimum)
         }
         // Priority descending, then flexibility ascending; two infinitely flexible views: larger minimum first.
-        // The index tie-break makes the order deterministic (a stable sort).
-        let order = (0..<count).sorted { a, b in
+        // The index tie-break makes the order deterministic (a stable sort): insertion sort for small stacks
+        // (as SwiftUI does for up to 32 children), the standard sort beyond.
+        func before(_ a: Int, _ b: Int) -> Bool {
             let ea = entries[a], eb = entries[b]
             if ea.priority != eb.priority { return ea.priority > eb.priority }
             let fa = flexibility(ea), fb = flexibility(eb)
@@ -122,6 +123,20 @@ struct StackAlgorithm {
             }
             if fa != fb { return fa < fb }
             return a < b
+        }
+        var order = Array(0..<count)
+        if count <= 32 {
+            for k in 1..<max(count, 1) {
+                let item = order[k]
+                var j = k - 1
+                while j >= 0 && before(item, order[j]) {
+                    order[j + 1] = order[j]
+                    j -= 1
+                }
+                order[j + 1] = item
+            }
+        } else {
+            order.sort(by: before)
         }
         var available = available0
         var groupStart = 0

@@ -5,8 +5,8 @@ public struct Capsule: InsettableShape, Sendable {
     /// Circular or continuous corners.
     public var style: RoundedCornerStyle
 
-    /// A capsule (circular ends by default, like SwiftUI).
-    public init(style: RoundedCornerStyle = .circular) {
+    /// A capsule (continuous corners by default, like SwiftUI).
+    public init(style: RoundedCornerStyle = .continuous) {
         self.style = style
     }
 
