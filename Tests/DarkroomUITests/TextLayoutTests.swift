@@ -132,3 +132,27 @@ func lineCount(_ node: LaidOutNode) -> Int? {
         #expect(abs(texts[1].frame.minY - texts[0].frame.maxY - 8) < 0.001)
     }
 }
+
+@Suite struct TextSizingPropertyTests {
+    /// Random words and widths (seeded): the size never exceeds the proposal unless one glyph alone is wider,
+    /// is at least one line tall, and (when it fits) re-measuring at the returned width gives the same size (a stable
+    /// fixed point, so a parent that proposes the measured width gets the same line breaks).
+    @Test func sizeIsWithinTheProposalAndStable() throws {
+        let seed: UInt64 = 0x5EED_7E47
+        var rng = SplitMix64(seed: seed)
+        let words = ["a", "of", "the", "punchline", "arrives", "WWWWWW", "UDP", "jokes?", "set-up.", "⤵️", "😀", "lllll", "x"]
+        let lineHeight = try TypesettingEngine.shared.lineMetrics(for: .body).lineHeight
+        for _ in 0..<60 {
+            let count = Int.random(in: 1...12, using: &rng)
+            let string = (0..<count).map { _ in words[Int.random(in: 0..<words.count, using: &rng)] }.joined(separator: " ")
+            let width = CGFloat(Int.random(in: 1...400, using: &rng))
+            let size = try typeset(Text(string), width: width).size
+            let widestGlyph: CGFloat = 34  // "W" or an emoji at 17 pt is narrower than this
+            #expect(size.width <= max(width, widestGlyph), "seed \(seed): \"\(string)\" in \(width) gave \(size)")
+            #expect(size.height >= lineHeight - 0.001, "seed \(seed): \"\(string)\" in \(width) gave \(size)")
+            guard size.width <= width else { continue }  // a glyph wider than the line: breaks differ at other widths
+            let again = try typeset(Text(string), width: size.width).size
+            #expect(again == size, "seed \(seed): \"\(string)\" at its own width \(size.width) gave \(again)")
+        }
+    }
+}
