@@ -139,3 +139,21 @@ struct PixelCensus {
         #expect(clipped.inked > 0)
     }
 }
+
+@Suite struct TextErrorTests {
+    @Test func unknownCustomFontThrowsNamingIt() throws {
+        let view = VStack { Text("Hi").font(.custom("No Such Font", size: 12)); Color.red.frame(width: 10, height: 10) }
+        #expect(throws: FontError.self) { try ImageRenderer(content: view).render() }
+        do {
+            _ = try ImageRenderer(content: view).render()
+        } catch let error as FontError {
+            #expect(error.description.contains("No Such Font"))
+        }
+        #expect(try typeset(view).diagnostics.contains { $0.contains("No Such Font") })
+    }
+
+    @Test func missingCharactersAreReported() throws {
+        let layout = try typeset(Text("a\u{10FFFD}b"))
+        #expect(layout.diagnostics.contains { $0.contains("no font has the characters") })
+    }
+}

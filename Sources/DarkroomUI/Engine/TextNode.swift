@@ -12,6 +12,8 @@ final class TextNode: LayoutNode {
     let typesetter: TypesettingTextMeasurer?
     private var layouts: [ProposalKey: TextLayout] = [:]
     private var placedProposal = ProposedViewSize.unspecified
+    /// Why the engine could not lay the text out (an unknown custom font, a missing font file).
+    private var fontError: FontError?
 
     private struct ProposalKey: Hashable {
         let width: CGFloat?, height: CGFloat?
@@ -44,6 +46,7 @@ final class TextNode: LayoutNode {
             }
             return layout
         } catch {
+            fontError = error
             context.log("Text \"\(Self.abbreviated(string))\": \(error)")
             return nil
         }
@@ -84,7 +87,8 @@ final class TextNode: LayoutNode {
             origin.x += ((frame.width - layout.size.width) * factor * builder.scale).rounded() / builder.scale
         }
         builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
-                                         alignment: environment.multilineTextAlignment, layout: layout, origin: origin)))
+                                         alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
+                                         error: fontError)))
     }
 
     /// The number of lines the placed text uses (nil without the engine).

@@ -21,7 +21,7 @@ enum CanvasRenderer {
             case .endOpacityGroup:
                 canvas.endOpacityGroup()
             case .text(let text):
-                text.draw(on: canvas)
+                try text.draw(on: canvas)
             case .image(let image):
                 if let error = image.error { throw error }
                 canvas.drawBitmap(image.bitmap, in: image.frame, interpolation: interpolation(image.interpolation), opacity: image.opacity)

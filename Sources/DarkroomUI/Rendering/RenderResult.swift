@@ -13,10 +13,15 @@ public struct RenderResult: Sendable {
 }
 
 extension DisplayList {
-    /// The first image that cannot be drawn (missing, SF Symbol, unreadable), in drawing order.
-    public var imageError: ImageError? {
+    /// The first item that cannot be drawn, in drawing order: an `ImageError` (missing image, SF Symbol,
+    /// unreadable file) or a `FontError` (unregistered custom font, missing font file).
+    public var drawingError: (any Error)? {
         for item in items {
-            if case .image(let image) = item, let error = image.error { return error }
+            switch item {
+            case .image(let image): if let error = image.error { return error }
+            case .text(let text): if let error = text.error { return error }
+            default: continue
+            }
         }
         return nil
     }
@@ -36,10 +41,10 @@ extension DisplayList {
 extension ImageRenderer {
     /// Renders like `render()` and also reports the font files used and the diagnostics.
     ///
-    /// Throws what `render()` throws, including `ImageError` for a missing image or an SF Symbol.
+    /// Throws what `render()` throws, including `ImageError` (missing image, SF Symbol) and `FontError`.
     public func renderResult() throws -> RenderResult {
         let list = try displayList()
-        if let error = list.imageError { throw error }
+        if let error = list.drawingError { throw error }
         let pixels = try Self.pixelSize(of: list.size, scale: list.scale)
         let bitmap = try CanvasRenderer.render(list, width: pixels.width, height: pixels.height)
         let diagnostics = try layout().diagnostics

@@ -16,15 +16,18 @@ public struct TextDrawing: Equatable, Sendable {
     public var layout: TextLayout?
     /// The top-left corner of `layout` in points (root space).
     public var origin: CGPoint
+    /// Why the text could not be laid out (e.g. an unregistered custom font); rendering throws it.
+    public var error: FontError?
 
     public init(string: String, frame: CGRect, color: ResolvedColor, alignment: TextAlignment,
-                layout: TextLayout? = nil, origin: CGPoint? = nil) {
+                layout: TextLayout? = nil, origin: CGPoint? = nil, error: FontError? = nil) {
         self.string = string
         self.frame = frame
         self.color = color
         self.alignment = alignment
         self.layout = layout
         self.origin = origin ?? frame.origin
+        self.error = error
     }
 
     /// The font files the glyphs come from.
@@ -32,7 +35,8 @@ public struct TextDrawing: Equatable, Sendable {
 
     /// Draws the glyphs (masks tinted with the run's or the default colour, colour emoji as bitmaps) and the
     /// underline/strikethrough bars onto `canvas`, inside its current clips and opacity groups.
-    func draw(on canvas: Canvas, engine: TypesettingEngine = .shared) {
+    func draw(on canvas: Canvas, engine: TypesettingEngine = .shared) throws(FontError) {
+        if let error { throw error }
         guard let layout, !layout.lines.isEmpty else { return }
         let scale = canvas.scale
         let rendering = engine.render(layout, at: origin, scale: scale)
