@@ -130,3 +130,19 @@ extension EnvironmentValues {
         set { self[ViewBuilderAndEnvironmentTests.Gap.self] = newValue }
     }
 }
+
+/// A modifier whose body keeps its content for later (GeometryReader content resolves at placement).
+struct HalfWidth: ViewModifier {
+    func body(content: Content) -> some View {
+        GeometryReader { proxy in
+            content.frame(width: proxy.size.width / 2)
+        }
+    }
+}
+
+@Suite struct DeferredModifierContentTests {
+    @Test func modifierContentCanBeResolvedLater() throws {
+        let layout = try inspect(Color.red.accessibilityIdentifier("c").modifier(HalfWidth()), width: 100, height: 20)
+        #expect(try layout.frame(of: "c") == CGRect(x: 0, y: 0, width: 50, height: 20))
+    }
+}

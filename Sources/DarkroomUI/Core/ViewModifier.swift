@@ -7,13 +7,17 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 
     /// Resolution entry point (implementation detail; do not implement).
-    static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void, environment: EnvironmentValues, into outputs: inout _ViewOutputs)
+    static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
+                       escapingContent: () -> (EnvironmentValues, inout _ViewOutputs) -> Void,
+                       environment: EnvironmentValues, into outputs: inout _ViewOutputs)
 }
 
 extension ViewModifier {
     /// Custom modifiers resolve their body with a placeholder for the content; primitive modifiers found by a
     /// dynamic check apply themselves.
-    public static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    public static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
+                              escapingContent: () -> (EnvironmentValues, inout _ViewOutputs) -> Void,
+                              environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         if let primitiveType = Self.self as? any _PrimitiveModifier.Type {
             func applyPrimitive<M: _PrimitiveModifier>(_: M.Type) {
                 withUnsafePointer(to: modifier) { pointer in
@@ -25,18 +29,18 @@ extension ViewModifier {
             applyPrimitive(primitiveType)
             return
         }
-        withoutActuallyEscaping(content) { content in
-            DynamicPropertyInstaller.install(environment, into: modifier)
-            let placeholder = _ViewModifier_Content<Self>(resolve: content)
-            let body = modifier.body(content: placeholder)
-            Body._appendNodes(of: body, environment: environment, into: &outputs)
-        }
+        // The placeholder may be kept beyond this call (e.g. inside a GeometryReader's content closure, which
+        // resolves at placement), so it gets an escaping resolver.
+        DynamicPropertyInstaller.install(environment, into: modifier)
+        let placeholder = _ViewModifier_Content<Self>(resolve: escapingContent())
+        let body = modifier.body(content: placeholder)
+        Body._appendNodes(of: body, environment: environment, into: &outputs)
     }
 }
 
 /// The view a `ViewModifier`'s `body(content:)` receives: stands for the modified content.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, _PrimitiveView {
-    /// Valid only while the modifier's `body(content:)` is being resolved.
+    /// Resolves the modified content.
     let resolve: (EnvironmentValues, inout _ViewOutputs) -> Void
 
     public var body: Never { primitiveBody(Self.self) }
