@@ -156,3 +156,21 @@ func lineCount(_ node: LaidOutNode) -> Int? {
         }
     }
 }
+
+@Suite struct TextBaselinePropagationTests {
+    /// Baselines pass through padding, frames and backgrounds, offset by where the text sits inside them.
+    @Test func baselinesPassThroughModifiers() throws {
+        let body = try TypesettingEngine.shared.lineMetrics(for: .body)
+        let layout = try typeset(HStack(alignment: .firstTextBaseline) {
+            Text("padded").padding(10)
+            Text("framed").frame(height: 60)
+            Text("plain").background(Color.yellow)
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("box")
+        })
+        let texts = textNodes(layout)
+        let baselines = texts.map { $0.frame.minY + body.ascent }
+        #expect(baselines.allSatisfy { abs($0 - baselines[0]) < 0.001 }, "\(baselines)")
+        // A view without text aligns its bottom edge with the baseline.
+        #expect(abs(try layout.frame(of: "box").maxY - baselines[0]) < 0.001)
+    }
+}
