@@ -143,3 +143,14 @@ func imageDirectory(_ files: [(String, Bitmap)]) throws -> String {
         #expect(pixel(15, 1) == [255, 0, 0, 255])
     }
 }
+
+@Suite struct ImageTilingTests {
+    @Test func tilesRepeatAtThePointSize() throws {
+        // A 2×1 image: red then blue; tiled across 7×2 points at scale 1.
+        let bitmap = Bitmap(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+        let rendered = try ImageRenderer(content: Image(bitmap: bitmap).resizable(resizingMode: .tile).frame(width: 7, height: 2)).render()
+        func red(_ x: Int, _ y: Int) -> Bool { rendered.pixels[(y * 7 + x) * 4] == 255 }
+        #expect((0..<7).map { red($0, 0) } == [true, false, true, false, true, false, true])
+        #expect((0..<7).map { red($0, 1) } == [true, false, true, false, true, false, true])
+    }
+}

@@ -58,3 +58,14 @@ struct TextSpellingView: View {
         #expect(oneLine.width <= 60)
     }
 }
+
+@Suite struct TextEnvironmentTests {
+    @Test func textCaseAndReservedLines() throws {
+        #expect(try typeset(Text("abc").textCase(.uppercase)).size == typeset(Text("ABC")).size)
+        let line = try typeset(Text("a")).size.height
+        #expect(abs(try typeset(Text("a").lineLimit(3, reservesSpace: true)).size.height - 3 * line) < 0.001)
+        #expect(abs(try typeset(Text("a").lineLimit(2...4)).size.height - 2 * line) < 0.001)
+        let long = String(repeating: "word ", count: 30)
+        #expect(abs(try typeset(Text(long).lineLimit(...3), width: 100).size.height - 3 * line) < 0.001)
+    }
+}

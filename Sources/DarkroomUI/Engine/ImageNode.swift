@@ -40,6 +40,10 @@ final class ImageNode: LayoutNode {
         case .medium: .medium
         case .high: .high
         }
+        if image.isResizable, image.resizingMode == .tile {
+            drawTiles(bitmap, fileScale: fileScale, in: snapped, interpolation: interpolation, into: &builder)
+            return
+        }
         let insets = image.capInsets
         let hasCaps = image.isResizable && (insets.top > 0 || insets.leading > 0 || insets.bottom > 0 || insets.trailing > 0)
         guard hasCaps else {
@@ -49,6 +53,24 @@ final class ImageNode: LayoutNode {
         for slice in Self.slices(of: bitmap, fileScale: fileScale, insets: insets, in: snapped) {
             builder.append(.image(ImageDrawing(bitmap: slice.bitmap, frame: slice.frame, interpolation: interpolation)))
         }
+    }
+
+    /// Tiling: copies at the image's point size from the frame's origin, clipped to the frame (at most 10,000).
+    private func drawTiles(_ bitmap: Bitmap, fileScale: CGFloat, in frame: CGRect, interpolation: ImageDrawing.Interpolation,
+                           into builder: inout DisplayListBuilder) {
+        let tile = CGSize(width: CGFloat(bitmap.width) / fileScale, height: CGFloat(bitmap.height) / fileScale)
+        guard tile.width > 0, tile.height > 0 else { return }
+        let columns = Int((frame.width / tile.width).rounded(.up)), rows = Int((frame.height / tile.height).rounded(.up))
+        guard columns > 0, rows > 0, columns * rows <= 10_000 else { return }
+        builder.append(.pushClip(Path(frame), style: FillStyle()))
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let rect = CGRect(x: frame.minX + CGFloat(column) * tile.width, y: frame.minY + CGFloat(row) * tile.height,
+                                  width: tile.width, height: tile.height)
+                builder.append(.image(ImageDrawing(bitmap: bitmap, frame: rect, interpolation: interpolation)))
+            }
+        }
+        builder.append(.popClip)
     }
 
     /// A copy of `bitmap` whose colour is `tint` and whose alpha is the bitmap's alpha times the tint's.

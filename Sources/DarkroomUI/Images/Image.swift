@@ -18,7 +18,7 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
 
     /// How a resizable image fills its frame.
     public enum ResizingMode: Hashable, Sendable {
-        /// Repeats the image (drawn stretched here: tiling is not implemented).
+        /// Repeats the image at its point size from the frame's top-left corner (cap insets are ignored).
         case tile
         /// Scales the image (between its cap insets) to the frame.
         case stretch
@@ -45,6 +45,11 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
     /// environment's `imageSource`, then the main bundle.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .named(name, bundlePath: bundle.map { $0.resourcePath ?? $0.bundlePath })
+    }
+
+    /// A PNG resource that accessibility ignores (drawn exactly like `init(_:bundle:)`).
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
     }
 
     /// An image of `bitmap`'s pixels at 1 pixel per point (Darkroom extension).

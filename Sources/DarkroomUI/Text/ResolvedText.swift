@@ -36,7 +36,12 @@ struct ResolvedText: Hashable, Sendable {
                 kerning: Self.finite(style.kerning ?? inherited.kerning),
                 tracking: Self.finite(style.tracking ?? inherited.tracking),
                 baselineOffset: Self.finite(style.baselineOffset ?? inherited.baselineOffset))
-            runs.append(TextRun(segment.string, attributes: attributes))
+            let string: String = switch defaults.textCase {
+            case .uppercase?: segment.string.uppercased()
+            case .lowercase?: segment.string.lowercased()
+            case nil: segment.string
+            }
+            runs.append(TextRun(string, attributes: attributes))
         }
         attributed = AttributedText(runs: runs)
         let alignment: TextLineAlignment = switch environment.multilineTextAlignment {
@@ -51,7 +56,7 @@ struct ResolvedText: Hashable, Sendable {
         }
         options = TextLayoutOptions(
             lineLimit: defaults.lineLimit.map { max(1, $0) }, truncationMode: truncation, alignment: alignment,
-            lineSpacing: Self.finite(defaults.lineSpacing),
+            lineSpacing: Self.finite(defaults.lineSpacing), minimumLineCount: min(max(0, defaults.minimumLineCount), 1000),
             minimumScaleFactor: Double(defaults.minimumScaleFactor.isFinite ? min(max(defaults.minimumScaleFactor, 0.01), 1) : 1))
     }
 

@@ -59,6 +59,11 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
 }
 
 extension Text {
+    /// A case transformation (`textCase(_:)`).
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+    }
+
     /// How text that does not fit is shortened (an ellipsis at the head, middle or tail).
     public enum TruncationMode: Hashable, Sendable {
         case head, middle, tail

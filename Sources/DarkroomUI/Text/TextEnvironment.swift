@@ -4,6 +4,9 @@ import Foundation
 struct TextEnvironment: Hashable, Sendable {
     var style = TextRunStyle()
     var lineLimit: Int?
+    /// The fewest lines text reserves (`lineLimit(_:reservesSpace: true)`, the lower bound of `lineLimit(2...4)`).
+    var minimumLineCount = 0
+    var textCase: Text.Case?
     var truncationMode: Text.TruncationMode = .tail
     var lineSpacing: CGFloat = 0
     var minimumScaleFactor: CGFloat = 1
@@ -23,6 +26,12 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { text.lineLimit }
         set { text.lineLimit = newValue }
+    }
+
+    /// The case text is shown in (`nil`: as written).
+    public var textCase: Text.Case? {
+        get { text.textCase }
+        set { text.textCase = newValue }
     }
 
     /// Where text that does not fit is shortened.
@@ -93,6 +102,43 @@ extension View {
     /// Limits text in this view to `number` lines (`nil`: no limit).
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)
+    }
+
+    /// Limits text to `limit` lines; with `reservesSpace`, it is always `limit` lines tall.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modifier(EnvironmentWritingModifier { env in
+            env.text.lineLimit = limit
+            env.text.minimumLineCount = reservesSpace ? limit : 0
+        })
+    }
+
+    /// Text uses between `limits.lowerBound` and `limits.upperBound` lines.
+    public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
+        modifier(EnvironmentWritingModifier { env in
+            env.text.lineLimit = limits.upperBound
+            env.text.minimumLineCount = limits.lowerBound
+        })
+    }
+
+    /// Text uses at least `limits.lowerBound` lines.
+    public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
+        modifier(EnvironmentWritingModifier { env in
+            env.text.lineLimit = nil
+            env.text.minimumLineCount = limits.lowerBound
+        })
+    }
+
+    /// Text uses at most `limits.upperBound` lines.
+    public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
+        modifier(EnvironmentWritingModifier { env in
+            env.text.lineLimit = limits.upperBound
+            env.text.minimumLineCount = 0
+        })
+    }
+
+    /// Shows text in upper or lower case (`nil`: as written).
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environment(\.textCase, textCase)
     }
 
     /// Sets where text that does not fit is shortened.
