@@ -157,3 +157,21 @@ struct PixelCensus {
         #expect(layout.diagnostics.contains { $0.contains("no font has the characters") })
     }
 }
+
+@Suite struct TextCompositingTests {
+    @Test func opacityAndOffsetApplyToText() throws {
+        let half = PixelCensus(try ImageRenderer(content: Text("Hello").opacity(0.5)).render())
+        #expect(half.darkest.a >= 126 && half.darkest.a <= 129)
+        // An offset moves the glyphs (not the layout): the inked columns shift by the offset.
+        func firstInkedColumn(_ bitmap: Bitmap) -> Int? {
+            for x in 0..<bitmap.width {
+                for y in 0..<bitmap.height where bitmap.pixels[(y * bitmap.width + x) * 4 + 3] > 0 { return x }
+            }
+            return nil
+        }
+        let plain = try ImageRenderer(content: Text("Hello").frame(width: 80, alignment: .leading)).render()
+        let moved = try ImageRenderer(content: Text("Hello").offset(x: 10).frame(width: 80, alignment: .leading)).render()
+        let a = try #require(firstInkedColumn(plain)), b = try #require(firstInkedColumn(moved))
+        #expect(b - a == 10)
+    }
+}
