@@ -21,6 +21,7 @@ struct ResolvedText: Hashable, Sendable {
             if style.isBold ?? inherited.isBold ?? false { font = font.bold() }
             if let weight = style.weight ?? inherited.weight { font = font.weight(weight.value) }
             if style.isItalic ?? inherited.isItalic ?? false { font = font.italic() }
+            if style.isMonospaced { font = font.monospaced() }
             func color(_ style: ResolvableStyle) -> TextColor {
                 Self.textColor(style.resolve(in: environment, missing: missingColor))
             }

@@ -15,7 +15,8 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
 
     var segments: [Segment]
 
-    /// Text showing `content` as it is (there is no localisation table here).
+    /// Text showing `content` as it is, without Markdown (string literals go to `init(_: LocalizedStringKey)`).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         segments = [Segment(string: String(content), style: TextRunStyle())]
     }

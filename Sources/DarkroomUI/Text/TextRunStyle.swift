@@ -15,6 +15,8 @@ struct TextRunStyle: Hashable, Sendable {
     var weight: Font.Weight?
     var isBold: Bool?
     var isItalic: Bool?
+    /// Markdown `code`: the font's monospaced design.
+    var isMonospaced = false
     var underline: Decoration?
     var strikethrough: Decoration?
     var kerning: CGFloat?
