@@ -118,3 +118,20 @@ import Testing
         #expect(try layout.frame(of: "b") == CGRect(x: 45, y: 15, width: 10, height: 10))
     }
 }
+
+@Suite struct ZStackExplicitGuideTests {
+    @Test func zStackPassesExplicitGuidesOn() throws {
+        // Inside the ZStack, a (20 wide, centred in the 40 wide stack at x = 10) has leading guide 5 → the
+        // ZStack's leading guide is 10 + 5 = 15. In the outer VStack(alignment: .leading): ZStack at 0, b at 15.
+        let view = VStack(alignment: .leading, spacing: 0) {
+            ZStack {
+                Color.red.frame(width: 40, height: 10)
+                box("a", 20).alignmentGuide(.leading) { _ in 5 }
+            }
+            box("b", 10)
+        }
+        let layout = try inspect(view)
+        #expect(try layout.frame(of: "b").minX == 15)
+        #expect(try layout.frame(of: "a").minX == 10)
+    }
+}

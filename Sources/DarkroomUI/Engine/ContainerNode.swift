@@ -12,10 +12,9 @@ final class ContainerNode<L: Layout>: LayoutNode {
         childNodes = children
         subviews = LayoutSubviews(children)
         super.init()
-        // Built-in stacks pass their children's explicit guides on; ZStack has none; a user layout may have any.
+        // Built-in stacks pass their children's explicit guides on; a user layout may have any.
         switch layout {
-        case is HStackLayout, is VStackLayout: mayHaveExplicitGuides = children.contains { $0.mayHaveExplicitGuides }
-        case is ZStackLayout: mayHaveExplicitGuides = false
+        case is HStackLayout, is VStackLayout, is ZStackLayout: mayHaveExplicitGuides = children.contains { $0.mayHaveExplicitGuides }
         default: mayHaveExplicitGuides = true
         }
     }

@@ -20,6 +20,7 @@ struct StackAlgorithm {
         var size = CGSize.zero
         var minimum: CGFloat = 0
         var maximum: CGFloat = 0
+        var flexibility: CGFloat = 0
         var priority: Double = 0
         var gapBefore: CGFloat = 0
     }
@@ -99,69 +100,71 @@ struct StackAlgorithm {
         let first = subviews.startIndex
         let zero = ProposedViewSize(axis: axis, major: 0, minor: minor)
         let infinite = ProposedViewSize(axis: axis, major: .infinity, minor: minor)
-        var samePriority = true
-        for i in 0..<count {
-            let node = subviews[first + i].node
-            entries[i].minimum = node.sizeThatFits(zero)[axis]
-            entries[i].maximum = node.sizeThatFits(infinite)[axis]
-            entries[i].priority = node.traits.stackPriority
-            if entries[i].priority != entries[0].priority { samePriority = false }
-        }
-        func flexibility(_ e: Entry) -> CGFloat {
-            e.maximum.isInfinite ? .infinity : max(0, e.maximum - e.minimum)
-        }
-        // Priority descending, then flexibility ascending; two infinitely flexible views: larger minimum first.
-        // The index tie-break makes the order deterministic (a stable sort): insertion sort for small stacks
-        // (as SwiftUI does for up to 32 children), the standard sort beyond.
-        func before(_ a: Int, _ b: Int) -> Bool {
-            let ea = entries[a], eb = entries[b]
-            if ea.priority != eb.priority { return ea.priority > eb.priority }
-            let fa = flexibility(ea), fb = flexibility(eb)
-            if fa.isInfinite && fb.isInfinite {
-                if ea.minimum != eb.minimum { return ea.minimum > eb.minimum }
+        let axis = self.axis
+        entries.withUnsafeMutableBufferPointer { e in
+            var samePriority = true
+            for i in 0..<count {
+                let node = subviews[first + i].node
+                let minimum = node.sizeThatFits(zero)[axis]
+                let maximum = node.sizeThatFits(infinite)[axis]
+                e[i].minimum = minimum
+                e[i].maximum = maximum
+                e[i].flexibility = maximum.isInfinite ? .infinity : max(0, maximum - minimum)
+                e[i].priority = node.traits.stackPriority
+                if e[i].priority != e[0].priority { samePriority = false }
+            }
+            // Priority descending, then flexibility ascending; two infinitely flexible views: larger minimum first.
+            // The index tie-break makes the order deterministic (a stable sort): insertion sort for small stacks
+            // (as SwiftUI does for up to 32 children), the standard sort beyond.
+            func before(_ a: Int, _ b: Int) -> Bool {
+                if e[a].priority != e[b].priority { return e[a].priority > e[b].priority }
+                let fa = e[a].flexibility, fb = e[b].flexibility
+                if fa.isInfinite && fb.isInfinite {
+                    if e[a].minimum != e[b].minimum { return e[a].minimum > e[b].minimum }
+                    return a < b
+                }
+                if fa != fb { return fa < fb }
                 return a < b
             }
-            if fa != fb { return fa < fb }
-            return a < b
-        }
-        var order = Array(0..<count)
-        if count <= 32 {
-            for k in 1..<max(count, 1) {
-                let item = order[k]
-                var j = k - 1
-                while j >= 0 && before(item, order[j]) {
-                    order[j + 1] = order[j]
-                    j -= 1
+            var order = Array(0..<count)
+            if count <= 32 {
+                for k in 1..<max(count, 1) {
+                    let item = order[k]
+                    var j = k - 1
+                    while j >= 0 && before(item, order[j]) {
+                        order[j + 1] = order[j]
+                        j -= 1
+                    }
+                    order[j + 1] = item
                 }
-                order[j + 1] = item
+            } else {
+                order.sort(by: before)
             }
-        } else {
-            order.sort(by: before)
-        }
-        var available = available0
-        var groupStart = 0
-        if !samePriority {
-            // The first group keeps back the minimums of every lower-priority child.
-            let top = entries[order[0]].priority
-            for k in 0..<count where entries[order[k]].priority != top { available -= entries[order[k]].minimum }
-        }
-        while groupStart < count {
-            let priority = entries[order[groupStart]].priority
-            var groupEnd = groupStart + 1
-            while groupEnd < count && entries[order[groupEnd]].priority == priority { groupEnd += 1 }
-            if groupStart > 0 { for k in groupStart..<groupEnd { available += entries[order[k]].minimum } }
-            var remaining = groupEnd - groupStart
-            for k in groupStart..<groupEnd {
-                let i = order[k]
-                let share = max(available / CGFloat(remaining), 0)
-                let p = ProposedViewSize(axis: axis, major: share.isNaN ? 0 : share, minor: minor)
-                let size = subviews[first + i].node.sizeThatFits(p)
-                entries[i].proposal = p
-                entries[i].size = size
-                available -= size[axis]
-                remaining -= 1
+            var available = available0
+            if !samePriority {
+                // The first group keeps back the minimums of every lower-priority child.
+                let top = e[order[0]].priority
+                for k in 0..<count where e[order[k]].priority != top { available -= e[order[k]].minimum }
             }
-            groupStart = groupEnd
+            var groupStart = 0
+            while groupStart < count {
+                let priority = e[order[groupStart]].priority
+                var groupEnd = groupStart + 1
+                while groupEnd < count && e[order[groupEnd]].priority == priority { groupEnd += 1 }
+                if groupStart > 0 { for k in groupStart..<groupEnd { available += e[order[k]].minimum } }
+                var remaining = groupEnd - groupStart
+                for k in groupStart..<groupEnd {
+                    let i = order[k]
+                    let share = max(available / CGFloat(remaining), 0)
+                    let p = ProposedViewSize(axis: axis, major: share.isNaN ? 0 : share, minor: minor)
+                    let size = subviews[first + i].node.sizeThatFits(p)
+                    e[i].proposal = p
+                    e[i].size = size
+                    available -= size[axis]
+                    remaining -= 1
+                }
+                groupStart = groupEnd
+            }
         }
     }
 

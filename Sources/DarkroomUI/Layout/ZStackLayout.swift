@@ -41,6 +41,24 @@ public struct ZStackLayout: Layout, _DumpDescribingLayout {
         }
     }
 
+    /// A child's explicit guide, moved into the stack's space (the first child that has one wins).
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        let m = measure(ProposedViewSize(bounds.size), subviews)
+        for d in m.dims {
+            if let value = d[explicit: guide] { return m.anchor.x - d[alignment.horizontal] + value }
+        }
+        return nil
+    }
+
+    /// A child's explicit guide, moved into the stack's space (the first child that has one wins).
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? {
+        let m = measure(ProposedViewSize(bounds.size), subviews)
+        for d in m.dims {
+            if let value = d[explicit: guide] { return m.anchor.y - d[alignment.vertical] + value }
+        }
+        return nil
+    }
+
     var _dumpName: String { "ZStack" }
     var _dumpAttributes: [String] { ["alignment: \(alignment.debugName)"] }
 }
