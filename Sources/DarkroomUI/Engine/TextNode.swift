@@ -3,6 +3,11 @@ import Typesetting
 
 /// Text (LAYOUT.md §11): measured by the Typesetting engine (or the environment's stand-in measurer); the layout
 /// that answered the placement proposal is the one drawn, so drawing reproduces the measured line breaks exactly.
+///
+/// Guides: `firstTextBaseline` / `lastTextBaseline` are explicit values from the layout's first and last baselines.
+/// Spacing: text keeps the default `ViewSpacing` (8 points to its stack neighbours). SwiftUI derives text–text
+/// spacing from font metrics of Apple's fonts, which cannot be reproduced with DejaVu; 8 matches what SwiftUI shows
+/// between body-size texts in a VStack to within a point, and keeps layouts independent of the font files.
 final class TextNode: LayoutNode {
     let text: ResolvedText
     let environment: EnvironmentValues
