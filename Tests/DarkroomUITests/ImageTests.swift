@@ -154,3 +154,23 @@ func imageDirectory(_ files: [(String, Bitmap)]) throws -> String {
         #expect((0..<7).map { red($0, 1) } == [true, false, true, false, true, false, true])
     }
 }
+
+@Suite struct ImageAssetCatalogueTests {
+    @Test func imageSetsInAnAssetCatalogueAreFound() throws {
+        let dir = try imageDirectory([])
+        let set = dir + "/Resources/Assets.xcassets/header.imageset"
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try solidBitmap(30, 15).pngData().write(to: URL(fileURLWithPath: set + "/h@2x.png"))
+        try solidBitmap(45, 24).pngData().write(to: URL(fileURLWithPath: set + "/h@3x.png"))
+        let json = #"{"images":[{"idiom":"universal","scale":"1x"},{"filename":"h@2x.png","idiom":"universal","scale":"2x"},{"filename":"h@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
+        let bundle = try #require(Bundle(path: dir))
+        let layout = try typeset(Image("header", bundle: bundle))
+        #expect(layout.size == CGSize(width: 15, height: 8))
+        let renderer = ImageRenderer(content: Image("header", bundle: bundle))
+        renderer.scale = 2
+        var widths: [Int] = []
+        for case .image(let image) in try renderer.displayList().items { widths.append(image.bitmap.width) }
+        #expect(widths == [30])
+    }
+}
