@@ -114,6 +114,11 @@ struct PixelCensus {
         #expect(try files(Text("Hi").font(.system(.body, design: .monospaced))) == ["DejaVuSansMono.ttf"])
         #expect(try files(VStack { Text("Hi") }.bold()) == ["DejaVuSans-Bold.ttf"])
         #expect(try files(Text("Hi").font(.body.weight(.light))).count == 1)
+        #expect(try files(Text("Hi").fontDesign(.serif)) == ["DejaVuSerif.ttf"])
+        #expect(try files(VStack { Text("Hi") }.fontDesign(.serif).bold()) == ["DejaVuSerif-Bold.ttf"])
+        #expect(try files(Text("Hi").monospaced()) == ["DejaVuSansMono.ttf"])
+        #expect(try files(Text("Hi").fontWidth(.condensed)) == ["DejaVuSansCondensed.ttf"])
+        #expect(try files(Text("Hi").font(.body.width(.condensed).bold())) == ["DejaVuSansCondensed-Bold.ttf"])
     }
 
     @Test func renderResultReportsFontFilesWithHashes() throws {

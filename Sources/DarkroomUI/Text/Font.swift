@@ -44,6 +44,17 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The width of a font, spelled like SwiftUI's `Font.Width` (DejaVu's condensed cut for compressed/condensed).
+    public struct Width: Hashable, Sendable {
+        let value: FontWidth
+        init(_ value: FontWidth) { self.value = value }
+
+        public static let compressed = Width(.compressed)
+        public static let condensed = Width(.condensed)
+        public static let standard = Width(.standard)
+        public static let expanded = Width(.expanded)
+    }
+
     /// Dynamic Type text styles, spelled like SwiftUI's `Font.TextStyle`.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
@@ -109,6 +120,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public func italic() -> Font { Font(descriptor.italic()) }
     /// This font in `weight`.
     public func weight(_ weight: Weight) -> Font { Font(descriptor.weight(weight.value)) }
+    /// This font in `width`.
+    public func width(_ width: Width) -> Font { Font(descriptor.width(width.value)) }
     /// The monospaced design of this font.
     public func monospaced() -> Font { Font(descriptor.monospaced()) }
 

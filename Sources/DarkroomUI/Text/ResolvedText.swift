@@ -21,6 +21,8 @@ struct ResolvedText: Hashable, Sendable {
             if style.isBold ?? inherited.isBold ?? false { font = font.bold() }
             if let weight = style.weight ?? inherited.weight { font = font.weight(weight.value) }
             if style.isItalic ?? inherited.isItalic ?? false { font = font.italic() }
+            if let design = style.design ?? inherited.design { font = font.design(design.typesetting) }
+            if let width = style.width ?? inherited.width { font = font.width(width.value) }
             if style.isMonospaced { font = font.monospaced() }
             func color(_ style: ResolvableStyle) -> TextColor {
                 Self.textColor(style.resolve(in: environment, missing: missingColor))

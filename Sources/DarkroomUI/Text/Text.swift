@@ -93,6 +93,12 @@ extension Text {
     public func italic(_ isActive: Bool) -> Text { styled { if $0.isItalic == nil { $0.isItalic = isActive } } }
     /// Text in `weight` (`nil` keeps the font's weight).
     public func fontWeight(_ weight: Font.Weight?) -> Text { styled { if $0.weight == nil { $0.weight = weight } } }
+    /// Text in another design of the system font (`nil` keeps the font's).
+    public func fontDesign(_ design: Font.Design?) -> Text { styled { if $0.design == nil { $0.design = design } } }
+    /// Text in another width (`nil` keeps the font's).
+    public func fontWidth(_ width: Font.Width?) -> Text { styled { if $0.width == nil { $0.width = width } } }
+    /// Monospaced text (`isActive` false keeps the font).
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     /// Underlined text (`color` `nil`: the text's colour).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         styled { if $0.underline == nil { $0.underline = .init(isActive: isActive, color: color) } }

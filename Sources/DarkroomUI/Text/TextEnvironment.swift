@@ -74,6 +74,21 @@ extension View {
         environment(\.text.style.weight, weight)
     }
 
+    /// Sets the design of the system font for text in this view.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        environment(\.text.style.design, design)
+    }
+
+    /// Sets the width of the font for text in this view.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        environment(\.text.style.width, width)
+    }
+
+    /// Shows text in this view in the monospaced design.
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        environment(\.text.style.design, isActive ? .monospaced : nil)
+    }
+
     /// Underlines text in this view (`color` `nil`: the text's colour).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
         environment(\.text.style.underline, TextRunStyle.Decoration(isActive: isActive, color: color))
