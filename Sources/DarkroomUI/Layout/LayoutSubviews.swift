@@ -31,9 +31,3 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 }
     }
 }
-
-/// The direction of reading.
-public enum LayoutDirection: Hashable, CaseIterable, Sendable {
-    case leftToRight
-    case rightToLeft
-}

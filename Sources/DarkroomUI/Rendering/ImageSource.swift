@@ -7,12 +7,6 @@ public protocol ImageSource: Sendable {
     func bitmap(named name: String, scale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)?
 }
 
-/// An image source with no images.
-public struct EmptyImageSource: ImageSource {
-    public init() {}
-    public func bitmap(named name: String, scale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)? { nil }
-}
-
 struct ImageSourceKey: EnvironmentKey {
     static let defaultValue: any ImageSource = EmptyImageSource()
 }

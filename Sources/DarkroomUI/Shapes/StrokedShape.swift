@@ -15,10 +15,8 @@ public struct _StrokedShape<Base: Shape>: Shape {
 /// Lets the shape view find out that a shape is a stroke.
 protocol _StrokeDescribing {
     var _strokeStyle: StrokeStyle { get }
-    func _outline(in rect: CGRect) -> Path
 }
 
 extension _StrokedShape: _StrokeDescribing {
     var _strokeStyle: StrokeStyle { style }
-    func _outline(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
