@@ -42,6 +42,7 @@ let package = Package(
             name: "Darkroom",
             dependencies: [
                 "DarkroomUI",
+                "Rasterizer",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
