@@ -37,21 +37,29 @@ struct SnapshotTestIdentity: Equatable, Sendable {
 
     #if canImport(Testing)
     /// A stable, file-name-safe description of a test case's arguments, read by reflection
-    /// (`Test.Case` does not publish them): descriptions joined by `-`, sanitised, and shortened with
-    /// a hash when longer than 48 characters.
+    /// (`Test.Case` does not publish them): `String(describing:)` of each argument without memory
+    /// addresses, joined by `-`, sanitised, and shortened with a hash when longer than 48 characters.
     static func argumentsComponent(of testCase: Test.Case) -> String {
         var descriptions: [String] = []
-        if let arguments = Mirror(reflecting: testCase).descendant("arguments") {
+        if let arguments = findChild(labelled: "arguments", in: testCase, depth: 4) {
             for argument in Mirror(reflecting: arguments).children {
                 if let value = Mirror(reflecting: argument.value).descendant("value") {
-                    descriptions.append(String(describing: value))
+                    descriptions.append(SnapshotDump.purgePointers(String(describing: value)))
                 }
             }
         }
-        if descriptions.isEmpty {
-            descriptions = [String(describing: testCase)]
+        // Should reflection ever fail, every case shares one name (never an unstable one).
+        return descriptions.isEmpty ? "case" : shortened(descriptions.joined(separator: "-"))
+    }
+
+    /// Depth-first search of a reflected value for a child with the given label.
+    private static func findChild(labelled label: String, in value: Any, depth: Int) -> Any? {
+        guard depth > 0 else { return nil }
+        for child in Mirror(reflecting: value).children {
+            if child.label == label { return child.value }
+            if let found = findChild(labelled: label, in: child.value, depth: depth - 1) { return found }
         }
-        return shortened(descriptions.joined(separator: "-"))
+        return nil
     }
     #endif
 
