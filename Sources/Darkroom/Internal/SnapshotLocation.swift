@@ -51,7 +51,7 @@ struct SnapshotLocation: Equatable {
         let identity = SnapshotTestIdentity.current(testName: testName, fileName: fileName)
         let identifier = name.map(sanitizePathComponent)
             ?? String(counter.next(for: directory + "/" + identity.baseName))
-        let snapshotName = identity.baseName + "." + identifier
+        let snapshotName = [identity.baseName, identifier].filter { !$0.isEmpty }.joined(separator: ".")
 
         let artifactsRoot: String
         if let artifacts = environment.artifacts, !artifacts.isEmpty {

@@ -15,7 +15,7 @@ struct SnapshotTestIdentity: Equatable, Sendable {
 
     /// The part of a reference's file name before the counter: `Suite.test.arguments`.
     var baseName: String {
-        (suites + [testName] + (arguments.map { [$0] } ?? [])).joined(separator: ".")
+        (suites + [testName] + (arguments.map { [$0] } ?? [])).filter { !$0.isEmpty }.joined(separator: ".")
     }
 
     /// The identity of the running test: `testName` as given (usually `#function`), plus the
