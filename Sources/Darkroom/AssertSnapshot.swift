@@ -1,5 +1,4 @@
 import Foundation
-import IssueReporting
 
 /// Asserts that a value matches its reference on disk.
 ///
@@ -41,7 +40,7 @@ public func assertSnapshot<Value, Format>(
         fileID: fileID, file: filePath, testName: testName, line: line, column: column
     )
     guard let message = failure else { return }
-    reportIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    recordSnapshotIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// ``assertSnapshot(of:as:named:record:timeout:fileID:file:testName:line:column:)`` with
