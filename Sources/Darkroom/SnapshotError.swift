@@ -16,8 +16,8 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
                 """
         case .emptySnapshot(let type, let width, let height):
             return """
-                Snapshot is empty: \(type) rendered to \(width)×\(height) pixels. \
-                Give it a size (a frame, or a .fixed layout) so that it has something to draw.
+                Newly-taken snapshot is empty: \(type) rendered to \(width)×\(height) pixels. \
+                Give it a size (a frame, or a .fixed or .device layout) so that it has something to draw.
                 """
         case .fileSystem(let operation, let path, let reason):
             return "Could not \(operation) \(path): \(reason)"

@@ -162,7 +162,7 @@ import Testing
         let message = withTestEnvironment(artifacts: temporary.file("artifacts")) {
             verifySnapshot(of: Bitmap(width: 0, height: 0), as: .rawImage(), record: .all, snapshotDirectory: temporary.file("s"))
         }
-        #expect(message?.hasPrefix("Couldn't snapshot value: Snapshot is empty: Bitmap rendered to 0×0 pixels.") == true)
+        #expect(message?.hasPrefix("Couldn't snapshot value: Newly-taken snapshot is empty: Bitmap rendered to 0×0 pixels.") == true)
         #expect(!FileManager.default.fileExists(atPath: temporary.file("s")))
     }
 

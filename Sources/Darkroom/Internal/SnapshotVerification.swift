@@ -52,12 +52,6 @@ struct SnapshotVerification<Value, Format> {
         case .failure(let message): return message
         }
 
-        do {
-            try SnapshotFileSystem.createDirectory(location.directory)
-        } catch {
-            return error.description
-        }
-
         if record == .all {
             return context.recordReference(diffable) ?? """
                 Record mode is on. Automatically recorded snapshot: …
@@ -177,6 +171,7 @@ extension SnapshotVerification {
         func recordReference(_ diffable: Format) -> String? {
             do {
                 let data = try encode(diffable)
+                try SnapshotFileSystem.createDirectory(location.directory)
                 try SnapshotFileSystem.writeAtomically(data, to: location.referencePath)
                 touch(.recorded)
                 return nil
