@@ -3,8 +3,8 @@ import Foundation
 /// What `assertSnapshot` writes next to a failure's artifacts, as
 /// `<artifacts>/<TestFile>/<test>.<n>.manifest.json`; the `darkroom` review command reads it.
 ///
-/// Encoded with sorted keys and no timestamps, so the same failure always gives the same bytes.
-/// Paths are absolute.
+/// Encoded with sorted keys and no timestamps, so the same failure in the same run always gives
+/// the same bytes. Paths are absolute.
 public struct SnapshotFailureManifest: Codable, Sendable, Equatable {
     /// The manifest format's version; readers should reject versions they do not know.
     public static let currentVersion = 1
@@ -83,6 +83,9 @@ public struct SnapshotFailureManifest: Codable, Sendable, Equatable {
     public var image: ImageDiffMetrics?
     /// The failure message.
     public var message: String
+    /// The run that wrote the manifest (the directory name under `<artifacts>/runs/`); a review
+    /// of the latest run ignores manifests left by earlier runs.
+    public var runID: String
 
     public init(
         version: Int = SnapshotFailureManifest.currentVersion,
@@ -94,7 +97,8 @@ public struct SnapshotFailureManifest: Codable, Sendable, Equatable {
         recordMode: String,
         rerecorded: Bool,
         image: ImageDiffMetrics?,
-        message: String
+        message: String,
+        runID: String
     ) {
         self.version = version
         self.kind = kind
@@ -106,6 +110,7 @@ public struct SnapshotFailureManifest: Codable, Sendable, Equatable {
         self.rerecorded = rerecorded
         self.image = image
         self.message = message
+        self.runID = runID
     }
 
     /// The manifest as pretty-printed JSON with sorted keys.

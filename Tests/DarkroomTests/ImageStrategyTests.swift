@@ -52,6 +52,7 @@ import Testing
         #expect(manifest.test.fileID.hasSuffix("ImageStrategyTests.swift"))
         #expect(manifest.recordMode == "missing")
         #expect(!manifest.rerecorded)
+        #expect(manifest.runID == "test-run")
         #expect(manifest.image?.differentPixels == 1)
         #expect(manifest.image?.boundingBox == .init(x: 0, y: 0, width: 1, height: 1))
         // Sorted keys, the same bytes every time.

@@ -342,7 +342,8 @@ extension SnapshotVerification {
                     recordMode: record.rawValue,
                     rerecorded: rerecorded,
                     image: metrics,
-                    message: message
+                    message: message,
+                    runID: SnapshotRunRecord.runID(environment: environment)
                 )
                 let manifestPath = location.artifactPath(role: "manifest", pathExtension: "json")
                 let manifestData: Data
