@@ -203,4 +203,36 @@ import Testing
         #expect(manifest.kind == .missing)
         #expect(manifest.artifacts.reference == nil)
     }
+
+    @Test func aPassingAssertionNeverEncodes() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.cleanUp() }
+        let encodes = LockedState(0)
+        let counting = BitmapCodec(
+            pathExtension: "raw",
+            encode: { bitmap in
+                encodes.withLock { $0 += 1 }
+                return try RawBitmapCodec.encode(bitmap)
+            },
+            decode: RawBitmapCodec.decode
+        )
+        let edge = ImageDiffTests.edgeImage(at: 4.25)
+        let shifted = ImageDiffTests.edgeImage(at: 4.75)
+        let messages = withTestEnvironment(artifacts: temporary.file("a")) {
+            [
+                verifySnapshot(of: edge, as: .image(options: .exact, codec: counting), named: "e", record: .all, snapshotDirectory: temporary.file("s")),
+                verifySnapshot(of: edge, as: .image(options: .exact, codec: counting), named: "e", snapshotDirectory: temporary.file("s")),
+                verifySnapshot(of: shifted, as: .image(options: .init(ignoresAntialiasing: true), codec: counting), named: "e", snapshotDirectory: temporary.file("s")),
+            ]
+        }
+        #expect(messages[0] != nil)
+        #expect(messages[1] == nil)
+        #expect(messages[2] == nil)
+        #expect(encodes.withLock { $0 } == 1)
+    }
+
+    @Test func productionStrategyStoresPNG() {
+        #expect(Snapshotting<Bitmap, Bitmap>.image.pathExtension == "png")
+        #expect(Snapshotting<Bitmap, Bitmap>.image(precision: 0.99).pathExtension == "png")
+    }
 }
