@@ -60,6 +60,13 @@ import Testing
         let text = String(decoding: manifestData, as: UTF8.self)
         #expect(text.range(of: "\"artifacts\"")!.lowerBound < text.range(of: "\"version\"")!.lowerBound)
 
+        // Tools find the manifest.
+        let found = try SnapshotArtifacts.manifests(in: artifacts)
+        #expect(found.map(\.path) == [base + ".manifest.json"])
+        #expect(found.first?.manifest == manifest)
+        #expect(try SnapshotArtifacts.manifests(in: artifacts, runID: "other").isEmpty)
+        #expect(try SnapshotArtifacts.runIDs(in: artifacts) == ["test-run"])
+
         // The run record lists the reference once per assertion.
         let entries = try SnapshotRunRecord.entries(inRunDirectory: artifacts + "/runs/test-run")
         #expect(entries == [
