@@ -2,6 +2,9 @@
 #define DARKROOM_CLIBPNG_SHIM_H
 
 #include <png.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* Constants libpng defines as macros with casts or expressions that Swift cannot import. */
 static const unsigned int darkroom_png_image_version = PNG_IMAGE_VERSION;
@@ -11,8 +14,132 @@ static const unsigned int darkroom_png_format_gray = PNG_FORMAT_GRAY;
 static const unsigned int darkroom_png_format_ga = PNG_FORMAT_GA;
 static const unsigned int darkroom_png_image_flag_fast = PNG_IMAGE_FLAG_FAST;
 static const unsigned int darkroom_png_image_flag_colorspace_not_sRGB = PNG_IMAGE_FLAG_COLORSPACE_NOT_sRGB;
+static const unsigned int darkroom_png_image_flag_16bit_sRGB = PNG_IMAGE_FLAG_16BIT_sRGB;
 
 /* PNG_IMAGE_FAILED(image) */
 static inline int darkroom_png_image_failed(png_imagep image) { return PNG_IMAGE_FAILED(*image); }
+
+/*
+ * Encoder over libpng's regular write API, for control over the row filter and the zlib level,
+ * which the simplified API does not offer.
+ *
+ * libpng reports errors by longjmp to the jmp_buf of its png_struct. All of that happens inside
+ * darkroom_png_encode below: it calls setjmp itself, every callback libpng makes is one of the C
+ * functions in this header, so no Swift frame is ever between the longjmp and its setjmp.
+ * These functions are compiled by clang into the module that imports this header.
+ */
+
+/* Growable output buffer; `data` is malloc'd and owned by the caller after success (free with darkroom_png_buffer_free). */
+typedef struct darkroom_png_buffer {
+    unsigned char *data;
+    size_t size;
+    size_t capacity;
+} darkroom_png_buffer;
+
+/* Settings for darkroom_png_encode. */
+typedef struct darkroom_png_encode_settings {
+    int drop_alpha;        /* 1: write colour type RGB (the caller guarantees every alpha is 255) */
+    int zlib_level;        /* 0-9 */
+    int zlib_strategy;     /* Z_DEFAULT_STRATEGY (0), Z_FILTERED (1), Z_HUFFMAN_ONLY (2), Z_RLE (3) */
+    int filters;           /* PNG_FILTER_NONE | _SUB | _UP | _AVG | _PAETH bit set; several = libpng's per-row heuristic */
+    size_t initial_capacity;
+} darkroom_png_encode_settings;
+
+static const int darkroom_png_filter_none = PNG_FILTER_NONE;
+static const int darkroom_png_filter_sub = PNG_FILTER_SUB;
+static const int darkroom_png_filter_up = PNG_FILTER_UP;
+static const int darkroom_png_filter_avg = PNG_FILTER_AVG;
+static const int darkroom_png_filter_paeth = PNG_FILTER_PAETH;
+
+static inline void darkroom_png_buffer_free(darkroom_png_buffer *buffer) {
+    free(buffer->data);
+    buffer->data = NULL;
+    buffer->size = 0;
+    buffer->capacity = 0;
+}
+
+static inline void darkroom_png_write_callback(png_structp png, png_bytep data, size_t length) {
+    darkroom_png_buffer *buffer = (darkroom_png_buffer *)png_get_io_ptr(png);
+    if (length > buffer->capacity - buffer->size) {
+        size_t capacity = buffer->capacity < 4096 ? 4096 : buffer->capacity;
+        while (length > capacity - buffer->size) {
+            if (capacity > ((size_t)-1) / 2) png_error(png, "output too large");
+            capacity *= 2;
+        }
+        unsigned char *grown = (unsigned char *)realloc(buffer->data, capacity);
+        if (grown == NULL) png_error(png, "out of memory");
+        buffer->data = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->data + buffer->size, data, length);
+    buffer->size += length;
+}
+
+static inline void darkroom_png_flush_callback(png_structp png) { (void)png; }
+
+static inline void darkroom_png_error_callback(png_structp png, png_const_charp message) {
+    char *destination = (char *)png_get_error_ptr(png);
+    if (destination != NULL) {
+        strncpy(destination, message, 127);
+        destination[127] = 0;
+    }
+    png_longjmp(png, 1);
+}
+
+static inline void darkroom_png_warning_callback(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+/*
+ * Encodes `height` rows of `width` RGBA8 pixels (`stride` bytes apart) as an 8-bit PNG.
+ * Returns 1 on success with the file in `out`, 0 on failure with a message in `message` (128 bytes)
+ * and `out` freed.
+ */
+static inline int darkroom_png_encode(const unsigned char *rgba, unsigned int width, unsigned int height,
+                                      size_t stride, darkroom_png_encode_settings settings,
+                                      darkroom_png_buffer *out, char *message) {
+    message[0] = 0;
+    out->data = NULL;
+    out->size = 0;
+    out->capacity = 0;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message,
+                                              darkroom_png_error_callback, darkroom_png_warning_callback);
+    if (png == NULL) {
+        strcpy(message, "png_create_write_struct failed");
+        return 0;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        strcpy(message, "png_create_info_struct failed");
+        return 0;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        darkroom_png_buffer_free(out);
+        if (message[0] == 0) strcpy(message, "libpng error");
+        return 0;
+    }
+    if (settings.initial_capacity > 0) {
+        out->data = (unsigned char *)malloc(settings.initial_capacity);
+        if (out->data != NULL) out->capacity = settings.initial_capacity;
+    }
+    png_set_write_fn(png, out, darkroom_png_write_callback, darkroom_png_flush_callback);
+    png_set_IHDR(png, info, width, height, 8,
+                 settings.drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
+    png_set_compression_level(png, settings.zlib_level);
+    png_set_compression_strategy(png, settings.zlib_strategy);
+    png_write_info(png, info);
+    if (settings.drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
+    for (unsigned int y = 0; y < height; y++) {
+        png_write_row(png, rgba + (size_t)y * stride);
+    }
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    return 1;
+}
 
 #endif

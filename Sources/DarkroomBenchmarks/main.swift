@@ -1,1 +1,1 @@
-print("benchmarks: nothing yet")
+runPNGBenchmarks()

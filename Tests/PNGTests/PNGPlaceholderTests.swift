@@ -1,6 +1,0 @@
-import Testing
-@testable import PNG
-
-@Test func PNGModuleLoads() {
-    #expect(Bool(true))
-}
