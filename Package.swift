@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Darkroom",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Darkroom", targets: ["Darkroom"]),
         .library(name: "DarkroomUI", targets: ["DarkroomUI"]),

@@ -1,0 +1,131 @@
+import CFreeType
+import CHarfBuzz
+
+/// Everything FreeType/HarfBuzz-related, owned by one ``TypesettingEngine`` and only touched under
+/// its mutex (FreeType libraries and faces are not thread-safe).
+final class EngineState {
+    /// Bounds on the caches; exceeding one clears it (output does not depend on cache state).
+    static let maxGlyphCacheEntries = 20_000
+    static let maxParagraphCacheEntries = 1_024
+
+    struct FaceLocation: Hashable {
+        var path: String
+        var index: Int
+    }
+
+    /// A descriptor without its size: what face resolution depends on.
+    struct ChainKey: Hashable {
+        var family: FontDescriptor.Family
+        var weight: FontWeight?
+        var isItalic: Bool
+        var width: FontWidth
+        init(_ font: FontDescriptor) {
+            family = font.family
+            weight = font.weight
+            isItalic = font.isItalic
+            width = font.width
+        }
+    }
+
+    let registry: FontRegistry
+    private var library: FT_Library?
+    var faces: [LoadedFace] = []
+    private var faceByLocation: [FaceLocation: Int] = [:]
+    /// Local index (into `faces`) of each process-wide face id loaded here.
+    private var localByGlobal: [Int: Int] = [:]
+    private var chains: [ChainKey: FallbackChain] = [:]
+    private var registryGeneration = -1
+    var paragraphCache: [AttributedText: ShapedParagraph] = [:]
+    var glyphCache: [GlyphCacheKey: GlyphImage] = [:]
+    let buffer: OpaquePointer
+    let language: hb_language_t?
+    /// HarfBuzz features turning off standard and contextual ligatures.
+    let noLigatures: [hb_feature_t]
+
+    init(registry: FontRegistry) {
+        self.registry = registry
+        // hb_buffer_create never returns NULL (it returns the inert empty buffer on OOM).
+        self.buffer = hb_buffer_create()
+        // A fixed language: HarfBuzz's default comes from the process locale.
+        self.language = hb_language_from_string("en", -1)
+        self.noLigatures = ["-liga", "-clig"].compactMap { name in
+            var feature = hb_feature_t()
+            return hb_feature_from_string(name, -1, &feature) != 0 ? feature : nil
+        }
+    }
+
+    deinit {
+        faces.removeAll()
+        hb_buffer_destroy(buffer)
+        if let library { FT_Done_FreeType(library) }
+    }
+
+    private func freeType() throws(FontError) -> FT_Library {
+        if let library { return library }
+        var created: FT_Library?
+        let error = FT_Init_FreeType(&created)
+        guard error == 0, let created else { throw .freeTypeUnavailable(code: error) }
+        library = created
+        return created
+    }
+
+    /// Drops cached resolutions when fonts were registered since the last call.
+    func syncRegistry() {
+        let generation = registry.generation
+        if generation != registryGeneration {
+            registryGeneration = generation
+            chains.removeAll()
+            paragraphCache.removeAll()
+        }
+    }
+
+    /// Loads (once) the face of a registered or built-in font.
+    func face(for font: RegisteredFont) throws(FontError) -> Int {
+        let path = try registry.systemFontPath(font)
+        return try load(FaceLocation(path: path, index: font.faceIndex))
+    }
+
+    /// Loads (once) a face by location; returns its index in `faces`.
+    private func load(_ location: FaceLocation) throws(FontError) -> Int {
+        if let existing = faceByLocation[location] { return existing }
+        let local = faces.count
+        let global = FaceIdentityTable.shared.id(for: location)
+        let face = try LoadedFace(
+            id: FontFaceID(global), path: location.path, faceIndex: location.index, library: freeType())
+        faces.append(face)
+        faceByLocation[location] = local
+        localByGlobal[global] = local
+        return local
+    }
+
+    /// The index in `faces` of a process-wide face id, loading the file if this engine has not
+    /// used it yet; `nil` if the id is unknown or the file cannot be loaded any more.
+    func localIndex(of face: FontFaceID) -> Int? {
+        if let local = localByGlobal[face.rawValue] { return local }
+        guard let location = FaceIdentityTable.shared.location(of: face.rawValue) else { return nil }
+        return try? load(location)
+    }
+
+    /// The fallback chain for a font: the requested face first, then DejaVu Sans (same style),
+    /// DejaVu Sans, DejaVu Serif, DejaVu Math TeX Gyre, Noto Color Emoji. Only the requested
+    /// face must exist; missing fallback files are skipped.
+    func chain(for font: FontDescriptor) throws(FontError) -> FallbackChain {
+        let key = ChainKey(font)
+        if let cached = chains[key] { return cached }
+        let resolved = try registry.resolve(font)
+        let primary = try face(for: resolved)
+        var result = [primary]
+        for fallback in SystemFontCatalog.fallbacks(weight: font.effectiveWeight, italic: font.isItalic) {
+            guard let id = try? face(for: fallback), !result.contains(id) else { continue }
+            result.append(id)
+        }
+        let chain = FallbackChain(faces: result, synthetic: SyntheticStyle.needed(for: font, face: resolved))
+        chains[key] = chain
+        return chain
+    }
+
+    /// The emoji face if it is installed and on the chain.
+    func emojiFace(in chain: [Int]) -> Int? {
+        chain.last { faces[$0].isColorBitmap }
+    }
+}

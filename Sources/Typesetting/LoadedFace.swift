@@ -1,0 +1,109 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+
+/// A font file loaded once into memory and opened by both FreeType (rasterizing) and HarfBuzz
+/// (shaping). Not thread-safe: only touched under the engine's mutex.
+final class LoadedFace {
+    let id: FontFaceID
+    let info: FontFileInfo
+    let ftFace: FT_Face
+    let hbFont: OpaquePointer
+    let unitsPerEm: Double
+    /// hhea ascender/descender/lineGap in font units (FreeType's `ascender`, `descender`,
+    /// `height - (ascender - descender)`; FreeType falls back to OS/2 typo metrics when hhea is zero).
+    let ascender: Double
+    let descender: Double
+    let lineGap: Double
+    /// post table underline position (negative = below baseline) and thickness, font units.
+    let underlinePosition: Double
+    let underlineThickness: Double
+    /// OS/2 strikeout position (above baseline) and size, font units.
+    let strikeoutPosition: Double
+    let strikeoutSize: Double
+    /// Whether glyphs come from colour bitmap strikes (CBDT/sbix) rather than outlines.
+    let isColorBitmap: Bool
+    /// ppem of the bitmap strike selected for colour fonts.
+    let strikePixelSize: Double
+    /// Char size currently set on `ftFace` (26.6), to avoid redundant FT_Set_Char_Size calls.
+    var currentCharSize: Int = -1
+
+    /// Keeps the (shared, read-only) file bytes alive while FreeType and HarfBuzz use them.
+    private let file: FontFileData
+    private let blob: OpaquePointer
+
+    init(id: FontFaceID, path: String, faceIndex: Int, library: FT_Library) throws(FontError) {
+        let file = try FontFileStore.shared.file(at: path)
+        let data = file.bytes
+        let byteCount = file.count
+        let hash = file.contentHash
+        var face: FT_Face?
+        let error = FT_New_Memory_Face(
+            library, data.baseAddress?.assumingMemoryBound(to: FT_Byte.self), FT_Long(byteCount), FT_Long(faceIndex), &face)
+        guard error == 0, let face else {
+            throw .invalidFontFile(path: path, freeTypeError: error)
+        }
+        guard let blob = hb_blob_create(
+            data.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(byteCount), HB_MEMORY_MODE_READONLY, nil, nil),
+            let hbFace = hb_face_create(blob, UInt32(faceIndex)),
+            let hbFont = hb_font_create(hbFace)
+        else {
+            FT_Done_Face(face)
+            throw .invalidFontFile(path: path, freeTypeError: -1)
+        }
+        hb_face_destroy(hbFace)
+        let upem = Int32(max(1, hb_face_get_upem(hb_font_get_face(hbFont))))
+        hb_font_set_scale(hbFont, upem, upem)
+
+        self.id = id
+        self.info = FontFileInfo(path: path, faceIndex: faceIndex, contentHash: hash, byteCount: byteCount)
+        self.file = file
+        self.blob = blob
+        self.ftFace = face
+        self.hbFont = hbFont
+        self.unitsPerEm = Double(upem)
+        let record = face.pointee
+        self.ascender = Double(record.ascender)
+        self.descender = Double(-record.descender)
+        self.lineGap = max(0, Double(record.height) - Double(record.ascender) + Double(record.descender))
+        self.underlinePosition = Double(record.underline_position)
+        self.underlineThickness = max(1, Double(record.underline_thickness))
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
+           os2.pointee.yStrikeoutSize > 0 {
+            self.strikeoutPosition = Double(os2.pointee.yStrikeoutPosition)
+            self.strikeoutSize = Double(os2.pointee.yStrikeoutSize)
+        } else {
+            self.strikeoutPosition = Double(record.ascender) * 0.3
+            self.strikeoutSize = max(1, Double(record.underline_thickness))
+        }
+        let colorBitmap = darkroom_ft_is_scalable(face) == 0 && darkroom_ft_has_fixed_sizes(face) != 0
+        self.isColorBitmap = colorBitmap && darkroom_ft_has_color(face) != 0
+        if colorBitmap, let sizes = record.available_sizes, record.num_fixed_sizes > 0 {
+            // Pick the largest strike for the best downscaling quality.
+            var best = 0
+            for index in 0..<Int(record.num_fixed_sizes) where sizes[index].y_ppem > sizes[best].y_ppem {
+                best = index
+            }
+            FT_Select_Size(face, FT_Int(best))
+            self.strikePixelSize = Double(sizes[best].y_ppem) / 64
+        } else {
+            self.strikePixelSize = 0
+        }
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        hb_blob_destroy(blob)
+        FT_Done_Face(ftFace)
+    }
+
+    /// The glyph for a scalar, or 0 when the face lacks it.
+    @inline(__always)
+    func glyphIndex(for scalar: UInt32) -> UInt32 {
+        UInt32(FT_Get_Char_Index(ftFace, FT_ULong(scalar)))
+    }
+
+    /// Scale from font units to points at `size`.
+    @inline(__always)
+    func scale(at size: Double) -> Double { size / unitsPerEm }
+}

@@ -1,0 +1,239 @@
+import CFreeType
+import CHarfBuzz
+
+extension EngineState {
+    /// Shapes `text` (cached): itemizes grapheme clusters onto the fallback chain, shapes each
+    /// same-face run with HarfBuzz (kerning, ligatures, marks, emoji sequences) and records
+    /// advances and line-break opportunities per cluster.
+    func shapedParagraph(_ text: AttributedText) throws(FontError) -> ShapedParagraph {
+        syncRegistry()
+        if let cached = paragraphCache[text] { return cached }
+        let shaped = try shape(text)
+        if paragraphCache.count >= Self.maxParagraphCacheEntries { paragraphCache.removeAll() }
+        paragraphCache[text] = shaped
+        return shaped
+    }
+
+    private func shape(_ text: AttributedText) throws(FontError) -> ShapedParagraph {
+        var scalars: [UInt32] = []
+        var scalarToCluster: [Int] = []
+        var clusters: [ShapedParagraph.Cluster] = []
+        var clusterFace: [Int] = []
+        var clusterScalarStart: [Int] = []
+        var firstScalars: [Unicode.Scalar] = []
+        var lastScalars: [Unicode.Scalar] = []
+        var isEmojiCluster: [Bool] = []
+        var bidiClasses: [BidiResolver.Class] = []
+        var runMetrics: [ShapedParagraph.RunMetrics] = []
+        var runSynthetic: [SyntheticStyle] = []
+        var runPrimary: [Int] = []
+        var missing: [Character] = []
+        var missingSet = Set<Character>()
+        var utf8Offset = 0
+
+        for (runIndex, run) in text.runs.enumerated() {
+            let fallback = try chain(for: run.attributes.font)
+            let chain = fallback.faces
+            let primary = fallback.primary
+            runSynthetic.append(fallback.synthetic)
+            let size = run.attributes.font.effectiveSize
+            runMetrics.append(metrics(of: faces[primary], size: size))
+            runPrimary.append(primary)
+            let emoji = emojiFace(in: chain)
+            for character in run.string {
+                let unicodeScalars = character.unicodeScalars
+                guard let first = unicodeScalars.first else { continue }
+                let last = unicodeScalars.last ?? first
+                let clusterIndex = clusters.count
+                let mandatory = CharacterClassifier.isMandatoryBreak(first.value)
+                let emojiPresentation = CharacterClassifier.isEmojiPresentation(unicodeScalars)
+                clusterScalarStart.append(scalars.count)
+                for scalar in unicodeScalars {
+                    scalars.append(CharacterClassifier.shapingValue(scalar.value))
+                    scalarToCluster.append(clusterIndex)
+                }
+                var chosen = primary
+                if !mandatory {
+                    if let found = coveringFace(unicodeScalars, chain: chain, emojiFirst: emojiPresentation ? emoji : nil) {
+                        chosen = found
+                    } else if !character.unicodeScalars.allSatisfy({ CharacterClassifier.isIgnorableForCoverage($0.value) }) {
+                        if missingSet.insert(character).inserted { missing.append(character) }
+                    }
+                }
+                let byteCount = character.utf8.count
+                clusters.append(ShapedParagraph.Cluster(
+                    utf8Start: utf8Offset, utf8End: utf8Offset + byteCount, glyphStart: -1, glyphEnd: -1,
+                    advance: 0, runIndex: runIndex,
+                    isWhitespace: CharacterClassifier.isBreakingSpace(first),
+                    isMandatoryBreak: mandatory, breakAfter: mandatory))
+                utf8Offset += byteCount
+                clusterFace.append(chosen)
+                firstScalars.append(first)
+                lastScalars.append(last)
+                isEmojiCluster.append(emojiPresentation)
+                bidiClasses.append(BidiResolver.bidiClass(first))
+            }
+        }
+        if let levels = BidiResolver.levels(bidiClasses) {
+            for index in clusters.indices { clusters[index].level = levels[index] }
+        }
+
+        var glyphs: [ShapedParagraph.Glyph] = []
+        glyphs.reserveCapacity(scalars.count)
+        var usedFaces = Set<Int>()
+        // Shaping runs: consecutive clusters in the same face with the same shaping-relevant
+        // attributes (size, ligatures, synthetic style). Runs differing only in colour or
+        // decoration are shaped together, so kerning and ligatures cross them.
+        struct ShapingKey: Equatable {
+            var face: Int
+            var size: Double
+            var ligatures: Bool
+            var synthetic: SyntheticStyle
+            var level: UInt8
+        }
+        func shapingKey(_ cluster: Int) -> ShapingKey {
+            let run = clusters[cluster].runIndex
+            let attributes = text.runs[run].attributes
+            let face = clusterFace[cluster]
+            return ShapingKey(
+                face: face, size: attributes.font.effectiveSize, ligatures: attributes.tracking == 0,
+                synthetic: face == runPrimary[run] ? runSynthetic[run] : [], level: clusters[cluster].level)
+        }
+        scalars.withUnsafeBufferPointer { scalarBuffer in
+            var start = 0
+            while start < clusters.count {
+                if clusters[start].isMandatoryBreak {
+                    start += 1
+                    continue
+                }
+                let key = shapingKey(start)
+                var end = start + 1
+                while end < clusters.count, !clusters[end].isMandatoryBreak, shapingKey(end) == key {
+                    end += 1
+                }
+                let scalarStart = clusterScalarStart[start]
+                let scalarEnd = end < clusters.count ? clusterScalarStart[end] : scalars.count
+                usedFaces.insert(key.face)
+                shapeRun(
+                    scalars: scalarBuffer, range: scalarStart..<scalarEnd, face: faces[key.face], faceIndex: key.face,
+                    size: key.size, ligatures: key.ligatures, synthetic: key.synthetic, rightToLeft: key.level % 2 == 1,
+                    scalarToCluster: scalarToCluster, clusters: &clusters, glyphs: &glyphs)
+                start = end
+            }
+        }
+
+        // Clusters without glyphs (ligature tails, newlines) get empty ranges in place.
+        var cursor = 0
+        for index in clusters.indices {
+            if clusters[index].glyphStart < 0 {
+                clusters[index].glyphStart = cursor
+                clusters[index].glyphEnd = cursor
+            } else {
+                cursor = clusters[index].glyphEnd
+            }
+            // Kerning/tracking go after each glyph-bearing cluster; the tail of a ligature gets none.
+            if !clusters[index].isMandatoryBreak, clusters[index].glyphEnd > clusters[index].glyphStart {
+                clusters[index].advance += text.runs[clusters[index].runIndex].attributes.extraAdvance
+            }
+        }
+
+        // Break opportunities after each cluster, from the cluster and its neighbours.
+        for index in clusters.indices where !clusters[index].isMandatoryBreak {
+            guard index + 1 < clusters.count else { continue }
+            let next = clusters[index + 1]
+            if next.isWhitespace { continue }  // spaces hang at the end of the line
+            let this = clusters[index]
+            let lastScalar = lastScalars[index]
+            let nextScalar = firstScalars[index + 1]
+            if this.isWhitespace || lastScalar.value == 0x200B {
+                clusters[index].breakAfter = true
+            } else if CharacterClassifier.isHyphen(lastScalar.value) {
+                let previousIsWord = index > 0 && !clusters[index - 1].isWhitespace && !clusters[index - 1].isMandatoryBreak
+                let nextIsNumber = nextScalar.properties.numericType != nil && lastScalar.value == 0x2D
+                clusters[index].breakAfter = previousIsWord && !nextIsNumber && !next.isMandatoryBreak
+            } else if CharacterClassifier.isIdeographic(lastScalar) || CharacterClassifier.isIdeographic(nextScalar)
+                        || isEmojiCluster[index] || isEmojiCluster[index + 1] {
+                clusters[index].breakAfter = !CharacterClassifier.forbidsBreakBefore(nextScalar)
+                    && !CharacterClassifier.forbidsBreakAfter(lastScalar)
+            }
+        }
+
+        let string = text.string
+        return ShapedParagraph(
+            string: string, utf8: Array(string.utf8), runs: text.runs, runMetrics: runMetrics, clusters: clusters,
+            glyphs: glyphs, missingCharacters: missing, faces: usedFaces.sorted(),
+            hasRightToLeft: clusters.contains { $0.level > 0 })
+    }
+
+    /// The first face (emoji face first for emoji clusters) that has a glyph for every
+    /// non-ignorable scalar; else the first that has the base character.
+    private func coveringFace(_ scalars: String.UnicodeScalarView, chain: [Int], emojiFirst: Int?) -> Int? {
+        var order = chain
+        if let emojiFirst, let position = order.firstIndex(of: emojiFirst) {
+            order.remove(at: position)
+            order.insert(emojiFirst, at: 0)
+        }
+        for id in order {
+            let face = faces[id]
+            var covers = true
+            for scalar in scalars where !CharacterClassifier.isIgnorableForCoverage(scalar.value) {
+                if face.glyphIndex(for: CharacterClassifier.shapingValue(scalar.value)) == 0 {
+                    covers = false
+                    break
+                }
+            }
+            if covers { return id }
+        }
+        guard let base = scalars.first else { return nil }
+        return order.first { faces[$0].glyphIndex(for: base.value) != 0 }
+    }
+
+    private func shapeRun(
+        scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, face: LoadedFace, faceIndex: Int, size: Double, ligatures: Bool,
+        synthetic: SyntheticStyle, rightToLeft: Bool,
+        scalarToCluster: [Int], clusters: inout [ShapedParagraph.Cluster], glyphs: inout [ShapedParagraph.Glyph]
+    ) {
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_add_utf32(buffer, scalars.baseAddress, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_language(buffer, language)
+        hb_buffer_guess_segment_properties(buffer)
+        if ligatures {
+            hb_shape(face.hbFont, buffer, nil, 0)
+        } else {
+            // Tracking, like SwiftUI's `tracking(_:)`, spaces every character: no ligatures.
+            noLigatures.withUnsafeBufferPointer { features in
+                hb_shape(face.hbFont, buffer, features.baseAddress, UInt32(features.count))
+            }
+        }
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+        let scale = face.scale(at: size)
+        // Right-to-left output is in visual order; read it backwards to store logical order.
+        let total = Int(count)
+        for step in 0..<total {
+            let index = rightToLeft ? total - 1 - step : step
+            let info = infos[index]
+            let position = positions[index]
+            let scalarIndex = min(Int(info.cluster), scalarToCluster.count - 1)
+            let clusterIndex = scalarToCluster[scalarIndex]
+            let advance = Double(position.x_advance) * scale
+            if clusters[clusterIndex].glyphStart < 0 { clusters[clusterIndex].glyphStart = glyphs.count }
+            glyphs.append(ShapedParagraph.Glyph(
+                glyphID: info.codepoint, face: faceIndex,
+                xOffset: Double(position.x_offset) * scale, yOffset: Double(position.y_offset) * scale,
+                advance: advance, isColor: face.isColorBitmap, synthetic: face.isColorBitmap ? [] : synthetic))
+            clusters[clusterIndex].glyphEnd = glyphs.count
+            clusters[clusterIndex].advance += advance
+        }
+    }
+
+    func metrics(of face: LoadedFace, size: Double) -> ShapedParagraph.RunMetrics {
+        let scale = face.scale(at: size)
+        return ShapedParagraph.RunMetrics(
+            ascent: face.ascender * scale, descent: face.descender * scale, leading: face.lineGap * scale,
+            underlinePosition: face.underlinePosition * scale, underlineThickness: face.underlineThickness * scale,
+            strikeoutPosition: face.strikeoutPosition * scale, strikeoutSize: face.strikeoutSize * scale)
+    }
+}

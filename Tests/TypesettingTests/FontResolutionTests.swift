@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+@testable import Typesetting
+
+@Suite struct FontResolutionTests {
+    func fileName(_ font: FontDescriptor, engine: TypesettingEngine = TypesettingEngine()) throws -> String {
+        let files = try engine.fontFiles(for: font)
+        return (try #require(files.first).path as NSString).lastPathComponent
+    }
+
+    @Test func textStylesUseIOSDefaultSizes() {
+        let sizes: [(FontDescriptor, Double)] = [
+            (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.subheadline, 15),
+            (.body, 17), (.callout, 16), (.footnote, 13), (.caption, 12), (.caption2, 11),
+        ]
+        for (font, size) in sizes { #expect(font.size == size) }
+        #expect(FontDescriptor.headline.weight == .semibold)
+        #expect(FontDescriptor.body.weight == .regular)
+    }
+
+    @Test func weightsAndStylesMapOntoDejaVuFiles() throws {
+        #expect(try fileName(.body) == "DejaVuSans.ttf")
+        #expect(try fileName(.headline) == "DejaVuSans-Bold.ttf")
+        #expect(try fileName(.body.weight(.medium)) == "DejaVuSans.ttf")
+        #expect(try fileName(.body.weight(.thin)) == "DejaVuSans-ExtraLight.ttf")
+        #expect(try fileName(.body.italic()) == "DejaVuSans-Oblique.ttf")
+        #expect(try fileName(.body.bold().italic()) == "DejaVuSans-BoldOblique.ttf")
+        #expect(try fileName(.system(size: 12, design: .serif)) == "DejaVuSerif.ttf")
+        #expect(try fileName(.system(size: 12, weight: .bold, design: .monospaced)) == "DejaVuSansMono-Bold.ttf")
+        #expect(try fileName(.body.width(.condensed)) == "DejaVuSansCondensed.ttf")
+        #expect(try fileName(.body.monospaced()) == "DejaVuSansMono.ttf")
+        #expect(try fileName(.headline.design(.serif)) == "DejaVuSerif-Bold.ttf")
+    }
+
+    @Test func fallbackChainOrder() throws {
+        let names = try TypesettingEngine().fontFiles(for: .body).map { ($0.path as NSString).lastPathComponent }
+        #expect(names == ["DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
+    }
+
+    @Test func customNamesResolveThroughTheRegistry() throws {
+        let registry = FontRegistry(environment: [:])
+        let engine = TypesettingEngine(registry: registry)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-fonts-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("MyFont.ttf").path
+        try? FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", toPath: copy)
+        let faces = try registry.registerFont(at: copy)
+        #expect(faces.map(\.familyName) == ["DejaVu Sans Mono"])
+        #expect(faces.map(\.postScriptName) == ["DejaVuSansMono"])
+        // Registered files win over built-in ones of the same name.
+        #expect(try engine.fontFiles(for: .custom("DejaVu Sans Mono", size: 12)).first?.path == copy)
+        #expect(try engine.fontFiles(for: .custom("dejavusansmono", size: 12)).first?.path == copy)
+        // Bold of the family is the built-in bold file.
+        #expect(try fileName(.custom("DejaVu Sans Mono", size: 12).bold(), engine: engine) == "DejaVuSansMono-Bold.ttf")
+        // Built-in faces resolve by PostScript name too.
+        #expect(try fileName(.custom("DejaVuSerif-Bold", size: 12), engine: engine) == "DejaVuSerif-Bold.ttf")
+        #expect(try fileName(.custom("DejaVu Serif", size: 12).italic(), engine: engine) == "DejaVuSerif-Italic.ttf")
+    }
+
+    @Test func unknownCustomNameNamesIt() throws {
+        let engine = TypesettingEngine(registry: FontRegistry(environment: [:]))
+        #expect {
+            try engine.layout(AttributedText("x", font: .custom("Helvetica Neue", size: 17)))
+        } throws: { error in
+            guard let error = error as? FontError, case .unknownFontName(let name, let available) = error else {
+                return false
+            }
+            return name == "Helvetica Neue" && available.contains("DejaVu Sans")
+                && error.description.contains("Helvetica Neue") && error.description.contains("registerFont")
+        }
+    }
+
+    @Test func missingFilePathNamesIt() throws {
+        let registry = FontRegistry(environment: [:])
+        #expect(throws: FontError.missingFontFile(path: "/no/such/Font.ttf")) {
+            try registry.registerFont(at: "/no/such/Font.ttf")
+        }
+        #expect(FontError.missingFontFile(path: "/no/such/Font.ttf").description.contains("/no/such/Font.ttf"))
+    }
+
+    @Test func notAFontFileIsRejected() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(getpid()).ttf").path
+        try Data("hello".utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect {
+            try FontRegistry(environment: [:]).registerFont(at: path)
+        } throws: { error in
+            guard case .invalidFontFile(let failing, _) = error as? FontError else { return false }
+            return failing == path
+        }
+    }
+
+    @Test func missingSystemFontNamesThePackage() throws {
+        let registry = FontRegistry(systemDirectories: ["/nonexistent/fonts"], environment: [:])
+        let engine = TypesettingEngine(registry: registry)
+        #expect {
+            try engine.layout(AttributedText("x", font: .body.italic()))
+        } throws: { error in
+            guard let error = error as? FontError,
+                  case .missingSystemFontFile(let file, let package, let searched) = error else { return false }
+            return file == "DejaVuSans-Oblique.ttf" && package == "fonts-dejavu-extra"
+                && searched == ["/nonexistent/fonts"] && error.description.contains("apt-get install fonts-dejavu-extra")
+        }
+    }
+
+    @Test func fontDirectoriesFromTheEnvironmentAreSearchedFirst() throws {
+        let registry = FontRegistry(
+            systemDirectories: ["/nonexistent"], environment: ["DARKROOM_FONT_PATH": "/usr/share/fonts/truetype/dejavu"])
+        #expect(registry.searchDirectories == ["/usr/share/fonts/truetype/dejavu", "/nonexistent"])
+        let engine = TypesettingEngine(registry: registry)
+        #expect(try fileName(.body, engine: engine) == "DejaVuSans.ttf")
+        #expect(registry.registeredFonts.contains { $0.postScriptName == "DejaVuSans-Bold" })
+    }
+}
+
+@Suite struct SyntheticStyleTests {
+    // DejaVu Math TeX Gyre ships a single upright regular face.
+    let family = "DejaVu Math TeX Gyre"
+
+    @Test func missingItalicAndBoldAreSynthesized() throws {
+        let engine = TypesettingEngine()
+        let plain = try engine.layout(AttributedText("l", font: .custom(family, size: 40)))
+        let slanted = try engine.layout(AttributedText("l", font: .custom(family, size: 40).italic()))
+        let heavy = try engine.layout(AttributedText("l", font: .custom(family, size: 40).bold()))
+        #expect(plain.glyphs[0].synthetic == [])
+        #expect(slanted.glyphs[0].synthetic == .oblique)
+        #expect(heavy.glyphs[0].synthetic == .bold)
+        // Same advances; different pixels.
+        #expect(plain.size == slanted.size && plain.size == heavy.size)
+        let images = [plain, slanted, heavy].map { engine.render($0, scale: 1).glyphs[0].image }
+        #expect(Set(images).count == 3)
+        guard case .mask(let upright) = images[0], case .mask(let oblique) = images[1] else {
+            Issue.record("expected masks")
+            return
+        }
+        #expect(oblique.width > upright.width)
+        // Outlines lean right: each point moves right in proportion to its height above the baseline.
+        let uprightOutline = try #require(engine.outline(of: plain.glyphs[0]))
+        let slantedOutline = try #require(engine.outline(of: slanted.glyphs[0]))
+        func points(_ outline: GlyphOutline) -> [CGPoint] {
+            outline.elements.compactMap { element -> CGPoint? in
+                switch element {
+                case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _): point
+                case .closeSubpath: nil
+                }
+            }
+        }
+        let baseline = plain.firstBaseline
+        let pairs = zip(points(uprightOutline), points(slantedOutline))
+        #expect(!points(uprightOutline).isEmpty)
+        for (upright, leaning) in pairs {
+            let expected = upright.x + (baseline - upright.y) * 0.21252441406
+            #expect(abs(leaning.x - expected) < 0.05 && abs(leaning.y - upright.y) < 1e-9)
+        }
+    }
+
+    @Test func systemFontsNeverSynthesize() throws {
+        let engine = TypesettingEngine()
+        for font in [FontDescriptor.body.italic(), .body.bold(), .body.bold().italic(), .system(size: 12, design: .serif).italic()] {
+            #expect(try engine.layout(AttributedText("x", font: font)).glyphs.allSatisfy { $0.synthetic == [] })
+        }
+    }
+}

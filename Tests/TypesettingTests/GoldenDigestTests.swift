@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import Typesetting
+
+/// Renders a fixed sample and compares a digest of the pixels with a recorded value, so that a
+/// change in rasterization (or in FreeType/HarfBuzz behaviour) shows up. Only meaningful with
+/// the same font files: skipped when their hashes differ from the recorded ones.
+@Suite struct GoldenDigestTests {
+    static let recordedFonts: [String: String] = [
+        "DejaVuSans.ttf": "adadfef763426946",
+        "NotoColorEmoji.ttf": "b9b5903cc221c8c2",
+    ]
+
+    static var sameFontFiles: Bool {
+        guard let files = try? TypesettingEngine.shared.fontFiles(for: .body) else { return false }
+        return recordedFonts.allSatisfy { name, hash in
+            files.contains { ($0.path as NSString).lastPathComponent == name && $0.hashHex == hash }
+        }
+    }
+
+    static func digest(scale: CGFloat) throws -> String {
+        let engine = TypesettingEngine()
+        let text = AttributedText("Darkroom ffi AV 🤔 é\nThe punchline often arrives before the set-up.", font: .body)
+        let layout = try engine.layout(text, options: TextLayoutOptions(alignment: .center), width: 262)
+        let rendering = engine.render(layout, at: CGPoint(x: 0.3, y: 0.6), scale: scale)
+        var bytes: [UInt8] = []
+        for glyph in rendering.glyphs {
+            withUnsafeBytes(of: Int64(glyph.x).littleEndian) { bytes += $0 }
+            withUnsafeBytes(of: Int64(glyph.y).littleEndian) { bytes += $0 }
+            switch glyph.image {
+            case .mask(let mask): bytes += mask.coverage
+            case .color(let bitmap): bytes += bitmap.pixels
+            }
+        }
+        let hash = bytes.withUnsafeBytes { FNV1a.hash($0) }
+        return String(hash, radix: 16)
+    }
+
+    @Test(.enabled(if: GoldenDigestTests.sameFontFiles, "font files differ from the recorded ones"),
+          arguments: [(1.0, "f4c7e1473703e65c"), (2.0, "3fadc87e75c9372b"), (3.0, "253a23986f608082")])
+    func renderingMatchesRecordedDigest(_ scale: Double, _ expected: String) throws {
+        let digest = try Self.digest(scale: scale)
+        print("digest @\(scale)x: \(digest)")
+        #expect(digest == expected)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import Typesetting
+
+@Suite struct ShapingTests {
+    let engine = TypesettingEngine()
+
+    func glyphs(_ string: String, font: FontDescriptor = .body) throws -> [PositionedGlyph] {
+        try engine.layout(AttributedText(string, font: font)).glyphs
+    }
+
+    func width(_ string: String, font: FontDescriptor = .body) throws -> CGFloat {
+        try engine.measure(AttributedText(string, font: font)).width
+    }
+
+    @Test func kerningTightensAV() throws {
+        let pair = try width("AV")
+        let apart = try width("A") + width("V")
+        #expect(pair < apart - 0.5, "AV \(pair) should be kerned tighter than A + V \(apart)")
+    }
+
+    @Test func ligaturesFormOneGlyph() throws {
+        #expect(try glyphs("ffi").count == 1)
+        #expect(try glyphs("fi").count == 1)
+        #expect(try glyphs("fl").count == 1)
+        // Glyph id differs from a plain "f".
+        #expect(try glyphs("fi")[0].glyphID != glyphs("f")[0].glyphID)
+    }
+
+    @Test func emojiFamilyIsOneColourGlyph() throws {
+        let layout = try engine.layout(AttributedText("👨‍👩‍👧‍👦", font: .body))
+        #expect(layout.glyphs.count == 1)
+        #expect(layout.glyphs.allSatisfy { $0.isColor })
+        #expect(layout.glyphs[0].glyphID != 0)
+        #expect(layout.fontFiles.map { ($0.path as NSString).lastPathComponent } == ["NotoColorEmoji.ttf"])
+        #expect(layout.missingCharacters.isEmpty)
+    }
+
+    @Test(arguments: ["👍🏽", "🇫🇷", "1️⃣", "❤️", "🏳️‍🌈", "👩🏽‍💻"])
+    func emojiSequencesAreOneGlyph(_ sequence: String) throws {
+        let shaped = try glyphs(sequence)
+        #expect(shaped.count == 1, "\(sequence) gave \(shaped.count) glyphs")
+        #expect(shaped.allSatisfy { $0.isColor && $0.glyphID != 0 })
+    }
+
+    @Test func textPresentationStaysInTextFont() throws {
+        // U+2764 without VS16 is text presentation; DejaVu Sans has it.
+        let heart = try engine.layout(AttributedText("\u{2764}", font: .body))
+        #expect(heart.glyphs.count == 1)
+        #expect(!heart.glyphs[0].isColor)
+        // Digits are "emoji" characters but never emoji presentation.
+        #expect(try glyphs("1").allSatisfy { !$0.isColor })
+    }
+
+    @Test func combiningAccentsShareTheBaseCluster() throws {
+        // DejaVu composes e + U+0301 into é: one cluster either way.
+        let composed = try glyphs("e\u{301}x")
+        #expect(composed.filter { $0.characterIndex == 0 }.count >= 1)
+        #expect(composed.last?.characterIndex == 1)
+        // q + U+0301 has no precomposed form: two glyphs, the mark positioned over the base.
+        let stacked = try glyphs("q\u{301}")
+        #expect(stacked.count == 2)
+        #expect(stacked.allSatisfy { $0.characterIndex == 0 })
+        let advance = try width("q")
+        #expect(abs(stacked[1].position.x - stacked[0].position.x) < advance)
+        #expect(try width("q\u{301}") == advance)
+    }
+
+    @Test func fallbackFindsSymbolsInLaterFonts() throws {
+        // ⤵ (U+2935) is not in DejaVu Sans; DejaVu Serif has it.
+        let layout = try engine.layout(AttributedText("a⤵", font: .body))
+        #expect(layout.missingCharacters.isEmpty)
+        #expect(layout.glyphs.allSatisfy { $0.glyphID != 0 })
+        let files = layout.fontFiles.map { ($0.path as NSString).lastPathComponent }
+        #expect(files == ["DejaVuSans.ttf", "DejaVuSerif.ttf"])
+        // The emoji form (VS16) comes from the emoji font.
+        let emoji = try engine.layout(AttributedText("⤵️", font: .body))
+        #expect(emoji.glyphs.count == 1 && emoji.glyphs[0].isColor)
+    }
+
+    @Test func concatenatedRunsKeepTheirAttributes() throws {
+        let red = TextColor(red: 1, green: 0, blue: 0)
+        let text = AttributedText("Hello ", font: .body)
+            + AttributedText("World", attributes: TextAttributes(font: .body.bold(), foregroundColor: red))
+        let layout = try engine.layout(text)
+        #expect(layout.lines.count == 1)
+        #expect(layout.lines[0].text == "Hello World")
+        let runs = Set(layout.glyphs.map(\.runIndex))
+        #expect(runs == [0, 1])
+        #expect(layout.runColors == [nil, red])
+        let files = layout.fontFiles.map { ($0.path as NSString).lastPathComponent }
+        #expect(files == ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"])
+    }
+
+    @Test func kerningCrossesColourRuns() throws {
+        let red = TextAttributes(font: .body, foregroundColor: TextColor(red: 1, green: 0, blue: 0))
+        let split = try engine.layout(AttributedText("A", attributes: red) + AttributedText("V", font: .body))
+        #expect(split.size.width == (try width("AV")))
+        #expect(split.glyphs.map(\.runIndex) == [0, 1])
+    }
+
+    @Test func trackingWidensText() throws {
+        let plain = try engine.measure(AttributedText("abc", font: .body)).width
+        let tracked = try engine.measure(
+            AttributedText("abc", attributes: TextAttributes(font: .body, tracking: 2))).width
+        #expect(abs(tracked - plain - 6) < 1e-9)
+    }
+
+    @Test func trackingBreaksLigaturesKerningKeepsThem() throws {
+        let tracked = try engine.layout(AttributedText("fi", attributes: TextAttributes(font: .body, tracking: 3)))
+        #expect(tracked.glyphs.count == 2)
+        let kerned = try engine.layout(AttributedText("fi", attributes: TextAttributes(font: .body, kerning: 3)))
+        #expect(kerned.glyphs.count == 1)
+        // The ligature gets the extra space once.
+        #expect(abs(kerned.size.width - (try width("fi")) - 3) < 1e-9)
+    }
+
+    @Test func sizeScalesLinearly() throws {
+        let small = try width("Hello", font: .system(size: 10))
+        let large = try width("Hello", font: .system(size: 20))
+        #expect(abs(large - 2 * small) < 1e-9)
+    }
+}

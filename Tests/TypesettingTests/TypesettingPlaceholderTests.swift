@@ -1,6 +1,0 @@
-import Testing
-@testable import Typesetting
-
-@Test func TypesettingModuleLoads() {
-    #expect(Bool(true))
-}
