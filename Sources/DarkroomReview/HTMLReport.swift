@@ -190,8 +190,14 @@ private struct Card {
 
     var navigationItem: String {
         """
-        <li><a href="#\(anchor)" data-index="\(index)"><i class="dot \(kindClass)"></i><span class="nav-name">\(escape(failure.testDisplayName))</span><span class="nav-file">\(escape(failure.manifest.snapshotName))</span></a></li>
+        <li><a href="#\(anchor)" data-index="\(index)" title="\(escape(failure.testDisplayName))"><i class="dot \(kindClass)"></i><span class="nav-name">\(escape(failure.manifest.test.name))</span><span class="nav-file">\(escape(navigationDetail))</span></a></li>
         """
+    }
+
+    /// `<TestFile> · <variant>`, the variant being the last part of the snapshot name (`1`, `dark`…).
+    var navigationDetail: String {
+        let variant = failure.manifest.snapshotName.split(separator: ".").last.map(String.init) ?? ""
+        return [failure.testFileName, variant].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
     func html(images: inout [(key: String, uri: String)]) -> String {
@@ -292,7 +298,7 @@ private struct Card {
             html += "<pre class=\"patch\">"
             for line in patch.split(separator: "\n", omittingEmptySubsequences: false) {
                 let kind = line.hasPrefix("+") ? "add" : line.hasPrefix("-") ? "del" : line.hasPrefix("@") ? "hunk" : "ctx"
-                html += "<span class=\"\(kind)\">\(escape(String(line)))</span>\n"
+                html += "<span class=\"\(kind)\">\(line.isEmpty ? " " : escape(String(line)))</span>"
             }
             html += "</pre>"
         } else {

@@ -108,18 +108,23 @@ body.view-side .compare { display: none; }
 .pane figcaption small { color: var(--muted); font-weight: 400; font-variant-numeric: tabular-nums; }
 .pane.diff figcaption span { color: var(--red); }
 .frame {
-  overflow: auto; max-height: 76vh; border-radius: 10px; border: 1px solid var(--border);
-  background: repeating-conic-gradient(var(--check-a) 0% 25%, var(--check-b) 0% 50%) 0 0 / 16px 16px;
+  overflow: auto; max-height: 76vh; border-radius: 10px; border: 1px solid var(--border); background: var(--panel-2);
+  display: flex; padding: 12px;
+}
+.frame > .canvas, .frame > .stack { margin: auto; }
+.canvas, .stack {
+  flex: none; background: repeating-conic-gradient(var(--check-a) 0% 25%, var(--check-b) 0% 50%) 0 0 / 16px 16px;
+  outline: 1px solid var(--border);
 }
 .frame.empty { display: grid; place-items: center; min-height: 140px; padding: 16px; color: var(--muted); text-align: center; background: var(--panel-2); border-style: dashed; }
 .canvas { width: calc(var(--w) * var(--z) * 1px); height: calc(var(--h) * var(--z) * 1px); }
+.pane.diff .canvas { background: #fff; }
 .canvas img, .layer img {
   display: block; width: calc(var(--w) * var(--z) * 1px); height: calc(var(--h) * var(--z) * 1px);
   image-rendering: pixelated; image-rendering: crisp-edges; image-rendering: pixelated;
 }
 .canvas img { width: 100%; height: 100%; }
 
-.compare .frame { display: flex; justify-content: center; }
 .stack { position: relative; flex: none; width: calc(var(--w) * var(--z) * 1px); height: calc(var(--h) * var(--z) * 1px); cursor: ew-resize; touch-action: none; user-select: none; }
 body.view-toggle .stack { cursor: pointer; }
 .layer { position: absolute; inset: 0; }
@@ -132,12 +137,12 @@ body.view-wipe .handle { display: block; }
   position: absolute; top: 8px; padding: 2px 8px; border-radius: 6px; font-size: 11px; font-weight: 600; pointer-events: none;
   background: rgba(15, 17, 21, .72); color: #fff; display: none;
 }
-.tag-actual { left: 8px; } .tag-expected { right: 8px; }
+.tag-expected { left: 8px; } .tag-actual { right: 8px; }
 body.view-wipe .tag { display: block; }
 body.view-toggle .stack[data-showing="expected"] .tag-expected, body.view-toggle .stack:not([data-showing="expected"]) .tag-actual { display: block; left: 8px; right: auto; }
 .mixer { display: flex; align-items: center; gap: 12px; padding: 12px 4px 0; color: var(--muted); font-size: 12px; }
 .mixer input { flex: 1; accent-color: var(--accent); }
-body.view-toggle .mixer { visibility: hidden; }
+body.view-toggle .mixer, body.view-wipe .mixer span { visibility: hidden; }
 
 .text pre, .patch { margin: 0; padding: 12px 14px; border-radius: 10px; background: var(--panel-2); border: 1px solid var(--border); overflow: auto; max-height: 60vh; }
 .patch span { display: block; white-space: pre; }
@@ -208,7 +213,8 @@ body.view-toggle .mixer { visibility: hidden; }
     const top = stack.querySelector(".layer.top");
     const value = Number(range.value);
     if (view === "wipe") {
-      top.style.clipPath = "inset(0 " + (100 - value) + "% 0 0)";
+      // Expected left of the handle, actual right of it.
+      top.style.clipPath = "inset(0 0 0 " + value + "%)";
       top.style.opacity = "1";
       stack.style.setProperty("--pos", value + "%");
     } else if (view === "blend") {
@@ -229,9 +235,13 @@ body.view-toggle .mixer { visibility: hidden; }
       for (const area of viewer.querySelectorAll(".side, .compare")) {
         let scale = Number(zoom);
         if (zoom === "fit") {
+          // The largest scale at which the widest image fits its frame and the tallest fits 60 % of
+          // the window; whole multiples above 1 so that pixels stay square.
           const frames = [...area.querySelectorAll(".frame")].filter((f) => f.offsetParent !== null);
-          const room = frames.length ? Math.min(...frames.map((f) => f.clientWidth)) : area.clientWidth;
-          scale = room > 0 ? Math.min(1, room / widest) : 1;
+          const room = (frames.length ? Math.min(...frames.map((f) => f.clientWidth)) : area.clientWidth) - 26;
+          const tallest = Number(getComputedStyle(viewer).getPropertyValue("--mh")) || 1;
+          scale = room > 0 ? Math.min(room / widest, (window.innerHeight * 0.6) / tallest) : 1;
+          scale = scale >= 1 ? Math.min(8, Math.floor(scale)) : scale;
         }
         area.style.setProperty("--z", String(scale));
       }
@@ -326,9 +336,12 @@ body.view-toggle .mixer { visibility: hidden; }
   });
   window.addEventListener("resize", () => { if (zoom === "fit") applyZoom(); });
 
-  const savedZoom = recall("zoom");
+  // The URL may choose the view and zoom: report.html#view=wipe&zoom=4.
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const savedZoom = hash.get("zoom") || recall("zoom");
   if (zooms.includes(savedZoom)) zoom = savedZoom;
-  setView(views.includes(recall("view")) ? recall("view") : "side", false);
+  const savedView = hash.get("view") || recall("view");
+  setView(views.includes(savedView) ? savedView : "side", false);
   go(0, false);
 
   async function selfCheck() {
