@@ -47,14 +47,20 @@ enum ReportOpener {
     static func open(_ path: String) -> String {
         let environment = ProcessInfo.processInfo.environment
         let searchPath = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for opener in ["xdg-open", "open"] {
+        #if os(Linux)
+        // Without a display there is no browser to open it in.
+        let openers = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil ? ["xdg-open"] : []
+        #else
+        let openers = ["open"]
+        #endif
+        for opener in openers {
             guard let directory = searchPath.first(where: { FileManager.default.isExecutableFile(atPath: "\($0)/\(opener)") }) else { continue }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "\(directory)/\(opener)")
             process.arguments = [path]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            if (try? process.run()) != nil { return "Opened the report: \(path)" }
+            if (try? process.run()) != nil { return "Opened the report with \(opener): \(path)" }
         }
         return "Report written: \(path) (open it in a browser)"
     }
