@@ -220,4 +220,17 @@ import Testing
         #expect(ReviewCommands.reject(selectors: [], all: true, locations: fixture.locations, output: recorder.output) == 0)
         #expect(try fixture.scan().outdated.isEmpty)
     }
+
+    @Test func rejectingAFailureThatRecordModeFailedReRecordedRestoresTheOldReference() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.cleanUp() }
+        fixture.verify(.gradient(width: 12, height: 12, seed: 1), named: "auto", record: .all)
+        #expect(fixture.verify(.gradient(width: 12, height: 12, seed: 2), named: "auto", record: .failed) != nil)
+        let item = try #require(try fixture.scan().pending.first)
+        #expect(item.manifest.rerecorded)
+        #expect(try Bitmap(pngData: try #require(fixture.read(item.referencePath))) == .gradient(width: 12, height: 12, seed: 2))
+        #expect(try SnapshotReviewer().reject(item) == .restored(reference: item.referencePath))
+        #expect(try Bitmap(pngData: try #require(fixture.read(item.referencePath))) == .gradient(width: 12, height: 12, seed: 1))
+        #expect(try fixture.scan().pending.isEmpty)
+    }
 }
