@@ -22,6 +22,9 @@ public struct PendingSnapshot: Sendable, Equatable {
     public var referenceCopyPath: String?
     /// The diff, if it exists.
     public var diffPath: String?
+    /// Whether the reference lies outside the local package in a directory that does not exist
+    /// here (a path recorded on another machine that could not be mapped onto this package).
+    public var isForeignReference: Bool
 
     public init(manifestPath: String, manifest: SnapshotFailureManifest, artifactsDirectory: String, packageRoot: String?) {
         self.manifestPath = manifestPath
@@ -37,7 +40,14 @@ public struct PendingSnapshot: Sendable, Equatable {
         actualPath = resolve(manifest.artifacts.actual)
         referenceCopyPath = resolve(manifest.artifacts.reference)
         diffPath = resolve(manifest.artifacts.diff)
-        referencePath = Self.localReferencePath(manifest.referencePath, packageRoot: packageRoot)
+        let reference = Self.localReferencePath(manifest.referencePath, packageRoot: packageRoot)
+        referencePath = reference
+        if let packageRoot {
+            isForeignReference = !reference.hasPrefix(packageRoot + "/")
+                && !AtomicFileWriter.directoryExists((reference as NSString).deletingLastPathComponent)
+        } else {
+            isForeignReference = false
+        }
     }
 
     /// The manifest's reference path, or the same path under the local package's `__Snapshots__`

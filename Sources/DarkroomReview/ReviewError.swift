@@ -15,6 +15,8 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible, Sendable {
     case invalidArtifact(path: String, reason: String)
     /// The reference of a mismatch no longer exists where the test compared it.
     case referenceMoved(reference: String, manifest: String)
+    /// The reference's directory does not exist and lies outside the local package.
+    case foreignReference(reference: String, manifest: String)
     /// The reference changed on disk since the test ran.
     case referenceChanged(reference: String, manifest: String)
     /// The manifest disappeared (another review handled it).
@@ -36,6 +38,8 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\(path) is not a valid snapshot (\(reason)); it was not accepted and the reference is unchanged"
         case .referenceMoved(let reference, let manifest):
             return "the reference \(reference) of \(manifest) no longer exists (the test or its snapshot directory moved since the run); re-run the test, or accept with --force to create it there"
+        case .foreignReference(let reference, let manifest):
+            return "the reference \(reference) of \(manifest) is outside this package and its directory does not exist (recorded on another machine?); run darkroom inside the package the tests belong to, or accept with --force to create it there"
         case .referenceChanged(let reference, let manifest):
             return "the reference \(reference) changed since the test ran (\(manifest)); re-run the test, or accept with --force to overwrite it"
         case .alreadyHandled(let manifest):

@@ -52,6 +52,9 @@ public struct SnapshotReviewer: Sendable {
             try removeArtifacts(of: snapshot)
             return .alreadyCurrent(reference: reference)
         }
+        if !force && snapshot.isForeignReference {
+            throw .foreignReference(reference: reference, manifest: snapshot.manifestPath)
+        }
         if !force && !snapshot.manifest.rerecorded {
             switch snapshot.manifest.kind {
             case .mismatch, .unreadableReference:

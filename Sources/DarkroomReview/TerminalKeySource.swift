@@ -11,6 +11,15 @@ import Darwin
 nonisolated(unsafe) private var savedTerminalSettings = termios()
 nonisolated(unsafe) private var terminalSettingsSaved = false
 
+nonisolated(unsafe) private var rawTerminalSettings = termios()
+
+private func applyRawTerminalSettings() {
+    if terminalSettingsSaved {
+        var settings = rawTerminalSettings
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    }
+}
+
 private func restoreTerminalSettings() {
     if terminalSettingsSaved {
         var settings = savedTerminalSettings
@@ -42,6 +51,20 @@ public final class TerminalKeySource: ReviewKeySource {
                 raise(received)
             }
         }
+        // Ctrl-Z: give the shell its terminal back; on `fg`, single-key mode again.
+        signal(SIGTSTP) { _ in
+            restoreTerminalSettings()
+            signal(SIGTSTP, SIG_DFL)
+            raise(SIGTSTP)
+        }
+        signal(SIGCONT) { _ in
+            applyRawTerminalSettings()
+            signal(SIGTSTP) { _ in
+                restoreTerminalSettings()
+                signal(SIGTSTP, SIG_DFL)
+                raise(SIGTSTP)
+            }
+        }
         atexit { restoreTerminalSettings() }
         var raw = settings
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
@@ -49,6 +72,7 @@ public final class TerminalKeySource: ReviewKeySource {
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
+        rawTerminalSettings = raw
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { throw .system("set the terminal mode of", "standard input") }
         active = true
     }

@@ -148,4 +148,21 @@ import Testing
         let again = try ArtifactsLock(directory: fixture.artifacts)
         again.release()
     }
+
+    @Test func aNewSnapshotRecordedOutsideThisPackageIsNotCreatedThereWithoutForce() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.cleanUp() }
+        try fixture.makeStandardFailures()
+        let item = try #require(try fixture.scan().pending.first { $0.isNew })
+        var manifest = item.manifest
+        let foreign = "/nonexistent-ci-runner-\(UUID().uuidString)/custom-snapshots/new.png"
+        manifest.referencePath = foreign
+        try manifest.jsonData().write(to: URL(fileURLWithPath: item.manifestPath))
+        let moved = try #require(try fixture.scan().pending.first { $0.manifestPath == item.manifestPath })
+        #expect(moved.isForeignReference)
+        #expect(throws: ReviewError.foreignReference(reference: foreign, manifest: item.manifestPath)) {
+            try SnapshotReviewer().accept(moved)
+        }
+        #expect(!FileManager.default.fileExists(atPath: (foreign as NSString).deletingLastPathComponent))
+    }
 }

@@ -101,4 +101,27 @@ import DarkroomReview
         let stale = try darkroom(["stale", "--assume-complete"], in: fixture.root, environment: environment)
         #expect(stale.status == 0 || stale.status == 1, "\(stale)")
     }
+
+    @Test func twoAcceptProcessesAtOnceLeaveTheActualAsTheReference() throws {
+        let fixture = try ReviewFixture()
+        defer { fixture.cleanUp() }
+        let references = try fixture.makeStandardFailures()
+        let item = try #require(try fixture.scan().pending.first { $0.referencePath == references.mismatch })
+        let actualPath = try #require(item.actualPath)
+        let actual = try #require(fixture.read(actualPath))
+        let environment = ["SNAPSHOT_ARTIFACTS": fixture.artifacts]
+        let runs = LockedStatuses()
+        DispatchQueue.concurrentPerform(iterations: 2) { _ in
+            do {
+                let run = try darkroom(["accept", references.mismatch], in: fixture.root, environment: environment)
+                runs.append(run.status, run.output + run.error)
+            } catch {
+                runs.append(99, String(describing: error))
+            }
+        }
+        // One process accepts; the other, waiting for the lock, then finds nothing left (exit 1).
+        #expect(runs.values.sorted() == [0, 1], "\(runs.messages)")
+        #expect(fixture.read(references.mismatch) == actual)
+        #expect(try Bitmap(pngData: try #require(fixture.read(references.mismatch))) == .gradient(width: 48, height: 32, seed: 2))
+    }
 }
