@@ -42,16 +42,20 @@ let package = Package(
             name: "Darkroom",
             dependencies: [
                 "DarkroomUI",
+                "Rasterizer",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),
+
+        .target(name: "DarkroomReview", dependencies: ["Darkroom"]),
 
         // MARK: Executables
         .executableTarget(
             name: "darkroom",
             dependencies: [
                 "Darkroom",
+                "DarkroomReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,6 +76,7 @@ let package = Package(
             dependencies: ["DarkroomUI", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
+        .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
     ],
     swiftLanguageModes: [.v6]
 )

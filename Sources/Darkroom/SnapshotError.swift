@@ -1,0 +1,26 @@
+/// Why a snapshot assertion could not run; its description is the failure message.
+public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// `SNAPSHOT_TESTING_RECORD` holds a value that is not a record mode.
+    case unknownRecordMode(String)
+    /// The snapshot has no pixels (or no content); `of` names the snapshotted value's type.
+    case emptySnapshot(of: String, width: Int, height: Int)
+    /// A file or directory could not be read or written.
+    case fileSystem(operation: String, path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .unknownRecordMode(let value):
+            return """
+                Unknown record mode "\(value)" in SNAPSHOT_TESTING_RECORD. \
+                Accepted values: \(SnapshotEnvironment.acceptedRecordValues).
+                """
+        case .emptySnapshot(let type, let width, let height):
+            return """
+                Newly-taken snapshot is empty: \(type) rendered to \(width)×\(height) pixels. \
+                Give it a size (a frame, or a .fixed or .device layout) so that it has something to draw.
+                """
+        case .fileSystem(let operation, let path, let reason):
+            return "Could not \(operation) \(path): \(reason)"
+        }
+    }
+}

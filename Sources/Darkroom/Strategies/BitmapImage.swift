@@ -1,0 +1,98 @@
+import Foundation
+import Rasterizer
+
+/// How bitmaps become reference files and back. PNG in production; tests may inject another.
+struct BitmapCodec: Sendable {
+    var pathExtension: String
+    var encode: @Sendable (Bitmap) throws -> Data
+    var decode: @Sendable (Data) throws -> Bitmap
+
+    static let png = BitmapCodec(
+        pathExtension: "png",
+        encode: { try $0.pngData() },
+        decode: { try Bitmap(pngData: $0) }
+    )
+}
+
+extension Diffing where Value == Bitmap {
+    /// Compares bitmaps pixel for pixel.
+    public static var image: Diffing {
+        .image()
+    }
+
+    /// Compares bitmaps with thresholds (see ``ImageDiffOptions``).
+    ///
+    /// - Parameters:
+    ///   - precision: The fraction of pixels that must match.
+    ///   - perceptualPrecision: How close a pixel's colour must be to match: a pixel matches when
+    ///     its CIE94 ΔE is at most `(1 − perceptualPrecision) × 100`; 0.98–0.99 is about what the
+    ///     eye notices. 1 demands equal bytes.
+    ///   - ignoringAntialiasing: Whether differing pixels that look like anti-aliasing (pixelmatch's
+    ///     detector) are ignored.
+    public static func image(
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        ignoringAntialiasing: Bool = false
+    ) -> Diffing {
+        image(
+            options: ImageDiffOptions(
+                precision: precision, perceptualPrecision: perceptualPrecision, ignoresAntialiasing: ignoringAntialiasing
+            ),
+            codec: .png
+        )
+    }
+
+    static func image(options: ImageDiffOptions, codec: BitmapCodec) -> Diffing {
+        Diffing(
+            toData: { try codec.encode($0) },
+            fromData: { try codec.decode($0) }
+        ) { reference, actual in
+            // Fast path: equal pixels, no encoding, no allocation.
+            if ImageDiff.identical(reference, actual) { return nil }
+            let metrics = ImageDiff.compare(reference, actual, options: options)
+            if metrics.passes { return nil }
+            var attachments: [DiffAttachment] = [.imageMetrics(metrics)]
+            let difference = ImageDiff.diffImage(reference, actual, options: options)
+            if let data = try? codec.encode(difference) {
+                attachments.append(.data(data, name: "difference.\(codec.pathExtension)"))
+            }
+            return (ImageDiff.message(for: metrics), attachments)
+        }
+    }
+}
+
+extension Snapshotting where Value == Bitmap, Format == Bitmap {
+    /// Compares bitmaps you produced yourself, pixel for pixel; references are PNG files.
+    public static var image: Snapshotting {
+        .image()
+    }
+
+    /// Compares bitmaps you produced yourself; references are PNG files.
+    ///
+    /// - Parameters:
+    ///   - precision: The fraction of pixels that must match.
+    ///   - perceptualPrecision: How close a pixel's colour must be to match (see
+    ///     ``Diffing/image(precision:perceptualPrecision:ignoringAntialiasing:)``).
+    ///   - ignoringAntialiasing: Whether differing anti-aliasing pixels are ignored.
+    public static func image(
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        ignoringAntialiasing: Bool = false
+    ) -> Snapshotting {
+        image(
+            options: ImageDiffOptions(
+                precision: precision, perceptualPrecision: perceptualPrecision, ignoresAntialiasing: ignoringAntialiasing
+            ),
+            codec: .png
+        )
+    }
+
+    static func image(options: ImageDiffOptions, codec: BitmapCodec) -> Snapshotting {
+        Snapshotting(pathExtension: codec.pathExtension, diffing: .image(options: options, codec: codec)) { bitmap in
+            guard bitmap.width > 0, bitmap.height > 0 else {
+                throw SnapshotError.emptySnapshot(of: "Bitmap", width: bitmap.width, height: bitmap.height)
+            }
+            return bitmap
+        }
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import Darkroom
-
-@Test func DarkroomModuleLoads() {
-    #expect(Bool(true))
-}
