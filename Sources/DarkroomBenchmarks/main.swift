@@ -1,1 +1,3 @@
+// Benchmarks print medians; run with `swift run -c release DarkroomBenchmarks`.
 runPNGBenchmarks()
+runRasterBenchmarks()

@@ -1,0 +1,36 @@
+/// A premultiplied RGBA8 pixel surface (one packed `UInt32` per pixel) with the bounds of what was drawn.
+final class PixelBuffer {
+    let width: Int
+    let height: Int
+    let pixels: UnsafeMutablePointer<UInt32>
+    /// Pixel bounds touched since the last reset: minX, minY, maxX (exclusive), maxY (exclusive).
+    var dirty: (Int, Int, Int, Int)
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        pixels = .allocate(capacity: width * height)
+        pixels.initialize(repeating: 0, count: width * height)
+        dirty = (width, height, 0, 0)
+    }
+
+    deinit { pixels.deallocate() }
+
+    func fill(_ value: UInt32) {
+        pixels.update(repeating: value, count: width * height)
+        dirty = value == 0 ? (width, height, 0, 0) : (0, 0, width, height)
+    }
+
+    func markDirty(_ minX: Int, _ minY: Int, _ maxX: Int, _ maxY: Int) {
+        dirty = (min(dirty.0, minX), min(dirty.1, minY), max(dirty.2, maxX), max(dirty.3, maxY))
+    }
+
+    /// Clears the dirty region back to transparent.
+    func clearDirty() {
+        let (minX, minY, maxX, maxY) = dirty
+        if minX < maxX, minY < maxY {
+            for y in minY..<maxY { (pixels + y * width + minX).update(repeating: 0, count: maxX - minX) }
+        }
+        dirty = (width, height, 0, 0)
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import Rasterizer
-
-@Test func RasterizerModuleLoads() {
-    #expect(Bool(true))
-}
