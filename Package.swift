@@ -50,6 +50,9 @@ let package = Package(
 
         .target(name: "DarkroomReview", dependencies: ["Darkroom"]),
 
+        // MARK: Example
+        .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
+
         // MARK: Executables
         .executableTarget(
             name: "darkroom",
@@ -77,6 +80,7 @@ let package = Package(
         ),
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
+        .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,7 @@ final class EffectNode: UnaryNode {
             child.draw(into: &builder)
             builder.append(.endOpacityGroup)
         case .clip(let path, let style, _):
-            builder.append(.pushClip(path(builder.snap(frame)), style: style))
+            builder.append(.pushClip(ShapeNode.path(path, in: builder.snap(frame)), style: style))
             child.draw(into: &builder)
             builder.append(.popClip)
         }

@@ -29,13 +29,20 @@ final class ShapeNode: LayoutNode {
         switch paint {
         case .fill(let color, let style):
             guard !color.isInvisible else { return }
-            let p = path(rect)
+            let p = Self.path(path, in: rect)
             if !p.isEmpty { builder.append(.fill(p, color: color, style: style)) }
         case .stroke(let color, let style):
             guard !color.isInvisible, style.lineWidth > 0, style.lineWidth.isFinite else { return }
-            let p = path(rect)
+            let p = Self.path(path, in: rect)
             if !p.isEmpty { builder.append(.stroke(p, color: color, style: style)) }
         }
+    }
+
+    /// The shape's path for `rect`: like SwiftUI, the shape is asked for its path in its own coordinates
+    /// (origin zero), then moved to its frame, so a `Path` with absolute points draws inside its frame.
+    static func path(_ make: (CGRect) -> Path, in rect: CGRect) -> Path {
+        guard rect.origin != .zero else { return make(rect) }
+        return make(CGRect(origin: .zero, size: rect.size)).offsetBy(dx: rect.minX, dy: rect.minY)
     }
 
     override var debugName: String { name() }

@@ -1,0 +1,66 @@
+import Foundation
+import Rasterizer
+
+/// Places a view the way a hosting controller does for a snapshot layout, and renders it.
+///
+/// - `.device`: the canvas is the screen (points × scale) on an opaque `systemBackground`; the
+///   view is proposed the screen minus the safe area and centred in the safe area.
+/// - `.fixed`: the view is proposed the size and centred in a canvas of that size.
+/// - `.sizeThatFits`: the view is proposed `.unspecified`; the canvas is its ideal size.
+///
+/// Every layout renders on the colour scheme's background (white in light mode, black in dark
+/// mode), as a `UIHostingController`'s view does.
+struct ViewHosting<V: View> {
+    var layout: SwiftUISnapshotLayout
+    var colorScheme: ColorScheme
+    var scale: CGFloat?
+
+    /// Pixels per point: the explicit scale, else the device's (`.fixed`/`.sizeThatFits`: 1).
+    var resolvedScale: CGFloat { scale ?? layout.config.scale }
+
+    private var background: Color { colorScheme == .dark ? .black : .white }
+
+    /// The view as the host shows it, and the proposal for the root.
+    func hosted(_ view: V) -> (root: AnyView, proposal: ProposedViewSize) {
+        switch layout {
+        case .device(let config):
+            guard let screen = config.size, let safe = config.proposedSize else {
+                return (AnyView(view.background(background).environment(\.colorScheme, colorScheme)), .unspecified)
+            }
+            let insets = EdgeInsets(top: config.safeArea.top, leading: config.safeArea.left,
+                                    bottom: config.safeArea.bottom, trailing: config.safeArea.right)
+            let root = view
+                .frame(width: safe.width, height: safe.height)
+                .padding(insets)
+                .background(background)
+                .environment(\.colorScheme, colorScheme)
+            return (AnyView(root), ProposedViewSize(screen))
+        case .fixed(let width, let height):
+            let root = view
+                .frame(width: width, height: height)
+                .background(background)
+                .environment(\.colorScheme, colorScheme)
+            return (AnyView(root), ProposedViewSize(width: width, height: height))
+        case .sizeThatFits:
+            return (AnyView(view.background(background).environment(\.colorScheme, colorScheme)), .unspecified)
+        }
+    }
+
+    /// Renders the hosted view. An empty view fails with `SnapshotError.emptySnapshot` naming
+    /// its type; a missing image or unknown font fails with that error.
+    func render(_ view: V) throws -> Bitmap {
+        let (root, proposal) = hosted(view)
+        let renderer = ImageRenderer(content: root)
+        renderer.proposedSize = proposal
+        renderer.scale = resolvedScale
+        do {
+            return try renderer.render()
+        } catch ImageRendererError.emptySize(let size) {
+            throw SnapshotError.emptySnapshot(
+                of: String(describing: V.self),
+                width: Int((size.width * resolvedScale).rounded(.up)),
+                height: Int((size.height * resolvedScale).rounded(.up))
+            )
+        }
+    }
+}

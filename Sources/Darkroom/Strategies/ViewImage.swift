@@ -1,0 +1,73 @@
+import Foundation
+import Rasterizer
+
+extension Snapshotting where Value: View, Format == Bitmap {
+    /// A snapshot strategy for comparing views by their pixels, at their ideal size (scale 1).
+    public static var image: Snapshotting {
+        .image()
+    }
+
+    /// A snapshot strategy for comparing views by their pixels (swift-snapshot-testing's SwiftUI
+    /// `.image(drawHierarchyInKeyWindow:precision:perceptualPrecision:layout:traits:)`).
+    ///
+    /// ```swift
+    /// assertSnapshot(of: JokeView(state: .loading), as: .image(layout: .device(config: .iPhone13Pro)))
+    /// ```
+    ///
+    /// The view is rendered directly (there is no `UIHostingController` on Linux), placed the way a
+    /// hosting controller places it: see ``SwiftUISnapshotLayout``. The background is opaque:
+    /// white in light mode, black in dark mode.
+    ///
+    /// - Parameters:
+    ///   - drawHierarchyInKeyWindow: Ignored (there is no window); accepted so that code written
+    ///     for swift-snapshot-testing compiles.
+    ///   - precision: The fraction of pixels that must match.
+    ///   - perceptualPrecision: How close a pixel's colour must be to match (CIE94 ΔE at most
+    ///     `(1 − perceptualPrecision) × 100`).
+    ///   - layout: How the view is sized: a device's screen, a fixed size, or its ideal size.
+    ///   - colorScheme: The colour scheme the view is rendered in (the trait collection's
+    ///     `userInterfaceStyle`).
+    ///   - scale: Pixels per point. `nil` uses the device's scale for `.device` (3 for an iPhone
+    ///     13 Pro) and 1 for `.fixed` and `.sizeThatFits`.
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        layout: SwiftUISnapshotLayout = .sizeThatFits,
+        colorScheme: ColorScheme = .light,
+        scale: CGFloat? = nil
+    ) -> Snapshotting {
+        let hosting = ViewHosting<Value>(layout: layout, colorScheme: colorScheme, scale: scale)
+        return SimplySnapshotting<Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+            .pullback { (view: Value) in try hosting.render(view) }
+    }
+
+    /// The view on a device's screen: `.image(on: .iPhone13Pro)` is
+    /// `.image(layout: .device(config: .iPhone13Pro))`.
+    public static func image(
+        on config: ViewImageConfig,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        colorScheme: ColorScheme = .light,
+        scale: CGFloat? = nil
+    ) -> Snapshotting {
+        .image(precision: precision, perceptualPrecision: perceptualPrecision,
+               layout: .device(config: config), colorScheme: colorScheme, scale: scale)
+    }
+
+    /// The view centred in a canvas of `size` points (swift-snapshot-testing's
+    /// `.image(drawHierarchyInKeyWindow: true, size: ViewImageConfig.iPhone13Pro.size)`). Without
+    /// a size, the view's ideal size. The scale is 1 unless given.
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        size: CGSize?,
+        colorScheme: ColorScheme = .light,
+        scale: CGFloat? = nil
+    ) -> Snapshotting {
+        let layout: SwiftUISnapshotLayout = size.map { .fixed(width: $0.width, height: $0.height) } ?? .sizeThatFits
+        return .image(precision: precision, perceptualPrecision: perceptualPrecision,
+                      layout: layout, colorScheme: colorScheme, scale: scale)
+    }
+}
