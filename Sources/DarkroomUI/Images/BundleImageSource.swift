@@ -27,7 +27,10 @@ public struct BundleImageSource: ImageSource {
     func variants(named name: String) -> [(scale: CGFloat, path: String)] {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         let manager = FileManager.default
-        let folders = [directory, directory + "/Resources"]
+        // Foundation on Linux reports `<bundle>/Resources` as a flat SwiftPM bundle's resource path although the
+        // files sit in the bundle itself: search the parent of a `Resources` directory too.
+        var folders = [directory, directory + "/Resources"]
+        if directory.hasSuffix("/Resources") { folders.append(String(directory.dropLast("/Resources".count))) }
         var found: [(scale: CGFloat, path: String)] = []
         for (scale, suffix) in [(CGFloat(1), ""), (2, "@2x"), (3, "@3x")] {
             for folder in folders {
