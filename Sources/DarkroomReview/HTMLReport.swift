@@ -31,9 +31,13 @@ public struct HTMLReport: Sendable {
     public var summary: Summary
     /// Manifests that could not be read, listed as warnings.
     public var problems: [ArtifactsScan.Problem]
+    /// References the last run matched, shown in a gallery after the failures (empty: no gallery).
+    public var passedReferences: [String] = []
 
-    /// A report of a scan; `snapshotDirectories` are searched for stale references.
-    public init(scan: ArtifactsScan, snapshotDirectories: [String]) {
+    /// A report of a scan; `snapshotDirectories` are searched for stale references. With
+    /// `includePassed`, the references the last run matched are shown too.
+    public init(scan: ArtifactsScan, snapshotDirectories: [String], includePassed: Bool = false) {
+        if includePassed { passedReferences = PassedSnapshotsSection(histories: scan.histories).references }
         failures = scan.pending
         problems = scan.problems
         var passedReferences = Set<String>()
@@ -140,6 +144,7 @@ public struct HTMLReport: Sendable {
                 """
         }
         html += cards
+        html += PassedSnapshotsSection(references: passedReferences).html(images: &images)
         html += """
             </main>
             </div>

@@ -159,14 +159,17 @@ public enum ReviewCommands {
 
     // MARK: - report
 
-    /// `darkroom report`: writes the HTML report and prints its path.
+    /// `darkroom report`: writes the HTML report and prints its path; `includePassed` adds the
+    /// references the last run matched.
     @discardableResult
-    public static func report(locations: ReviewLocations, outputPath: String?, output: CommandOutput = .standard) -> (status: Int32, path: String?) {
+    public static func report(
+        locations: ReviewLocations, outputPath: String?, includePassed: Bool = false, output: CommandOutput = .standard
+    ) -> (status: Int32, path: String?) {
         guard let scan = scan(locations, command: "report", output: output) else { return (2, nil) }
         let path = outputPath.map { ReviewLocations.absolutePath($0, relativeTo: FileManager.default.currentDirectoryPath) }
             ?? defaultReportPath(locations)
         do {
-            try HTMLReport(scan: scan, snapshotDirectories: snapshotDirectories(locations)).write(to: path)
+            try HTMLReport(scan: scan, snapshotDirectories: snapshotDirectories(locations), includePassed: includePassed).write(to: path)
         } catch {
             output.err("darkroom report: \(error)")
             return (2, nil)

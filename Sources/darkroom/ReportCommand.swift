@@ -17,10 +17,11 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var options: ArtifactsOptions
     @Option(name: .shortAndLong, help: "Where to write the report (default: <artifacts>/report.html).") var output: String?
     @Flag(help: "Open the report in the browser.") var open = false
+    @Flag(help: "Also show the references the last test run matched.") var includePassed = false
 
     func run() throws {
         let locations = try options.locations(command: "report")
-        let (status, path) = ReviewCommands.report(locations: locations, outputPath: output)
+        let (status, path) = ReviewCommands.report(locations: locations, outputPath: output, includePassed: includePassed)
         if open, let path { _ = ReportOpener.open(path) }
         try exitUnlessZero(status)
     }
