@@ -64,7 +64,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "DarkroomBenchmarks",
-            dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom"]
+            dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "JokesApp"]
         ),
 
         // MARK: Tests

@@ -1,3 +1,16 @@
+import Foundation
+
 // Benchmarks print medians; run with `swift run -c release DarkroomBenchmarks`.
-runPNGBenchmarks()
-runRasterBenchmarks()
+// `DARKROOM_BENCH_ONLY=snapshot,text` runs only the named groups.
+let benchmarks: [(name: String, run: () -> Void)] = [
+    ("png", runPNGBenchmarks),
+    ("raster", runRasterBenchmarks),
+    ("layout", runLayoutBenchmarks),
+    ("text", runTextBenchmarks),
+    ("textscreen", runTextScreenBenchmark),
+    ("snapshot", runSnapshotBenchmarks),
+]
+let only = ProcessInfo.processInfo.environment["DARKROOM_BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
+for benchmark in benchmarks where only?.contains(benchmark.name) ?? true {
+    benchmark.run()
+}
