@@ -157,4 +157,60 @@ import Testing
         try Snapshotting<Color, String>.layout(on: .iPhone13Pro).snapshot(Color.red).run { dump = $0 }
         #expect(dump?.hasPrefix("proposal 390×763 → size 390×763\n") == true, "\(dump ?? "nil")")
     }
+
+    // From the snap branch's view strategy tests.
+
+    @Test func landscapeAndTablets() throws {
+        let landscape = try snapshot(Color.black, as: .image(on: .iPhoneSe(.landscape)))
+        #expect(landscape.width == 1136 && landscape.height == 640)
+        let tablet = try snapshot(Color.black, as: .image(layout: .device(config: .iPadPro11(.portrait(splitView: .oneThird)))))
+        #expect(tablet.width == 640 && tablet.height == 2388)
+    }
+
+    @Test func emptyViewMessageIsExact() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.cleanUp() }
+        let message = withTestEnvironment(artifacts: temporary.file("a")) {
+            verifySnapshot(of: EmptyView(), as: .image, record: .all, snapshotDirectory: temporary.file("s"))
+        }
+        #expect(message?.hasPrefix("Couldn't snapshot value: Newly-taken snapshot is empty: EmptyView rendered to 0×0 pixels.") == true, "\(message ?? "nil")")
+    }
+
+    @Test func recordThenVerifyOnADeviceAndInDarkMode() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.cleanUp() }
+        let view = VStack(spacing: 8) {
+            Text("The punchline often arrives before the set-up.")
+            Capsule().stroke(style: StrokeStyle(lineWidth: 3)).frame(width: 120, height: 44)
+        }
+        let messages = withTestEnvironment(artifacts: temporary.file("a")) {
+            [
+                verifySnapshot(of: view, as: .image(on: .iPhone13Pro), named: "v", record: .all, snapshotDirectory: temporary.file("s")),
+                verifySnapshot(of: view, as: .image(on: .iPhone13Pro), named: "v", record: .never, snapshotDirectory: temporary.file("s")),
+                verifySnapshot(of: view, as: .image(on: .iPhone13Pro, colorScheme: .dark), named: "v", record: .never, snapshotDirectory: temporary.file("s")),
+            ]
+        }
+        #expect(messages[0]?.hasPrefix("Record mode is on.") == true)
+        #expect(messages[1] == nil)
+        #expect(messages[2]?.contains("Newly-taken snapshot does not match reference.") == true)
+    }
+
+    @Test func layoutStrategyBasics() throws {
+        var text: String?
+        try Snapshotting<_, String>.layout.snapshot(Color.red.frame(width: 10, height: 6)).run { text = $0 }
+        #expect(text?.hasPrefix("proposal ") == true)
+        #expect(text?.contains("10×6") == true)
+        #expect(Snapshotting<Color, String>.layout.pathExtension == "txt")
+    }
+
+    @Test func hostingControllerSpellingWithABlackView() throws {
+        let bitmap = try snapshot(Color.black, as: .image(drawHierarchyInKeyWindow: true, size: ViewImageConfig.iPhone13Pro.size))
+        #expect(bitmap.width == 390 && bitmap.height == 844)
+        #expect(pixel(bitmap, 0, 0) == black)
+    }
+
+    @Test func ignoringAntialiasingIsAccepted() throws {
+        let bitmap = try snapshot(Color.red.frame(width: 4, height: 4), as: .image(on: .iPhone13Pro, ignoringAntialiasing: true))
+        #expect(bitmap.width == 1170)
+    }
 }

@@ -24,6 +24,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///   - precision: The fraction of pixels that must match.
     ///   - perceptualPrecision: How close a pixel's colour must be to match (CIE94 ΔE at most
     ///     `(1 − perceptualPrecision) × 100`).
+    ///   - ignoringAntialiasing: Whether differing pixels that look like anti-aliasing are ignored.
     ///   - layout: How the view is sized: a device's screen, a fixed size, or its ideal size.
     ///   - colorScheme: The colour scheme the view is rendered in (the trait collection's
     ///     `userInterfaceStyle`).
@@ -33,12 +34,14 @@ extension Snapshotting where Value: View, Format == Bitmap {
         drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
+        ignoringAntialiasing: Bool = false,
         layout: SwiftUISnapshotLayout = .sizeThatFits,
         colorScheme: ColorScheme = .light,
         scale: CGFloat? = nil
     ) -> Snapshotting {
         let hosting = ViewHosting<Value>(layout: layout, colorScheme: colorScheme, scale: scale)
-        return SimplySnapshotting<Bitmap>.image(precision: precision, perceptualPrecision: perceptualPrecision)
+        return SimplySnapshotting<Bitmap>
+            .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing)
             .pullback { (view: Value) in try hosting.render(view) }
     }
 
@@ -48,26 +51,30 @@ extension Snapshotting where Value: View, Format == Bitmap {
         on config: ViewImageConfig,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
+        ignoringAntialiasing: Bool = false,
         colorScheme: ColorScheme = .light,
         scale: CGFloat? = nil
     ) -> Snapshotting {
-        .image(precision: precision, perceptualPrecision: perceptualPrecision,
+        .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
                layout: .device(config: config), colorScheme: colorScheme, scale: scale)
     }
 
     /// The view centred in a canvas of `size` points (swift-snapshot-testing's
     /// `.image(drawHierarchyInKeyWindow: true, size: ViewImageConfig.iPhone13Pro.size)`). Without
-    /// a size, the view's ideal size. The scale is 1 unless given.
+    /// a size, the view's ideal size. The scale is 1 unless given. There are no windows here: every
+    /// view renders completely, so `drawHierarchyInKeyWindow` changes nothing; prefer
+    /// `.image(on:)` for a device with its scale and safe area.
     public static func image(
         drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
+        ignoringAntialiasing: Bool = false,
         size: CGSize?,
         colorScheme: ColorScheme = .light,
         scale: CGFloat? = nil
     ) -> Snapshotting {
         let layout: SwiftUISnapshotLayout = size.map { .fixed(width: $0.width, height: $0.height) } ?? .sizeThatFits
-        return .image(precision: precision, perceptualPrecision: perceptualPrecision,
+        return .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
                       layout: layout, colorScheme: colorScheme, scale: scale)
     }
 }
