@@ -2,9 +2,9 @@ import DarkroomUI
 import Foundation
 import Testing
 
-/// Lays `view` out under (width, height) and returns the inspection result.
+/// Lays `view` out under (width, height) with the font-free stand-in text measurer and returns the inspection result.
 func inspect<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) throws -> LaidOutView {
-    try LayoutInspector.layout(view, in: ProposedViewSize(width: width, height: height))
+    try LayoutInspector.layout(view.environment(\.textMeasurer, StandInTextMeasurer()), in: ProposedViewSize(width: width, height: height))
 }
 
 /// A 10×10 (or w×h) colour with an identifier.

@@ -179,12 +179,15 @@ struct StackAlgorithm {
         }
     }
 
-    /// The first explicit value a child gives `key`, in stack coordinates.
+    /// The first explicit value a child gives `key` (the last child's for `lastTextBaseline`), in stack coordinates.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGFloat? {
         var p = proposal
         if p[axis.other] == nil { p[axis.other] = size[axis.other] }
         let result = run(proposal: p, subviews: subviews)
-        for (i, subview) in subviews.enumerated() {
+        // A stack's last text baseline is its last child's that has one (SwiftUI); every other guide the first's.
+        let fromEnd = ObjectIdentifier(key.id) == ObjectIdentifier(LastTextBaselineAlignmentID.self)
+        let order = fromEnd ? Array(subviews.enumerated().reversed()) : Array(subviews.enumerated())
+        for (i, subview) in order {
             let size = subview.sizeThatFits(result.proposals[i])
             if let value = subview.node.explicitAlignment(key, size: size, proposal: result.proposals[i]) {
                 return value + (key.axis == .horizontal ? result.frames[i].minX : result.frames[i].minY)

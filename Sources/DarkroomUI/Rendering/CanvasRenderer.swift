@@ -20,10 +20,10 @@ enum CanvasRenderer {
                 canvas.beginOpacityGroup(opacity)
             case .endOpacityGroup:
                 canvas.endOpacityGroup()
-            case .text:
-                // Glyph drawing belongs to the text issue (Typesetting → AlphaMask → drawMask).
-                break
+            case .text(let text):
+                try text.draw(on: canvas)
             case .image(let image):
+                if let error = image.error { throw error }
                 canvas.drawBitmap(image.bitmap, in: image.frame, interpolation: interpolation(image.interpolation), opacity: image.opacity)
             }
         }

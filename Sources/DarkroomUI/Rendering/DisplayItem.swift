@@ -14,7 +14,7 @@ public enum DisplayItem: Equatable, Sendable, CustomStringConvertible {
     case beginOpacityGroup(Double)
     /// Ends the innermost opacity group.
     case endOpacityGroup
-    /// A run of text (drawn by the text issue's renderer; the canvas renderer skips it for now).
+    /// A run of text (glyph masks, colour glyphs and decorations from its Typesetting layout).
     case text(TextDrawing)
     /// A bitmap image drawn into a rect.
     case image(ImageDrawing)
@@ -36,6 +36,7 @@ public enum DisplayItem: Equatable, Sendable, CustomStringConvertible {
         case .text(let text):
             return "text \"\(text.string)\" \(DumpFormat.rect(text.frame)) \(text.color)"
         case .image(let image):
+            if let error = image.error { return "image error \(error)" }
             return "image \(image.bitmap.width)×\(image.bitmap.height) in \(DumpFormat.rect(image.frame))"
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Rasterizer
 
-/// A bitmap drawn into a frame: the seam the image issue fills in.
+/// A bitmap drawn into a frame (already tinted for template images), or the reason an image cannot be drawn.
 public struct ImageDrawing: Equatable, Sendable {
     /// How to resample the bitmap.
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
@@ -14,11 +14,14 @@ public struct ImageDrawing: Equatable, Sendable {
     public var interpolation: Interpolation
     /// Extra opacity applied while drawing.
     public var opacity: Double
+    /// Why the image could not be loaded; rendering the display list throws it.
+    public var error: ImageError?
 
-    public init(bitmap: Bitmap, frame: CGRect, interpolation: Interpolation = .high, opacity: Double = 1) {
+    public init(bitmap: Bitmap, frame: CGRect, interpolation: Interpolation = .high, opacity: Double = 1, error: ImageError? = nil) {
         self.bitmap = bitmap
         self.frame = frame
         self.interpolation = interpolation
         self.opacity = opacity
+        self.error = error
     }
 }

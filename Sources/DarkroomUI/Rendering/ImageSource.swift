@@ -1,6 +1,7 @@
 import Foundation
 
-/// Supplies bitmaps for named images: the seam the image issue fills (the stand-in for an asset catalogue).
+/// Supplies bitmaps for `Image(_ name:)` without a bundle (the stand-in for an asset catalogue); `BundleImageSource`
+/// reads PNG resources. Consulted before the main bundle.
 public protocol ImageSource: Sendable {
     /// The bitmap for `name` at (or nearest to) `scale`, and the scale it was made for; `nil` when unknown.
     func bitmap(named name: String, scale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Measures text for layout: the seam the text issue fills with a real (FreeType/HarfBuzz) measurer.
+/// Measures text for layout (`TypesettingTextMeasurer` by default; `StandInTextMeasurer` for font-free tests).
 ///
 /// Rules to honour (LAYOUT.md §11): a `nil` width gives the single-line ideal size; a width at least the ideal
 /// gives the ideal; a narrower width wraps (inside a word if one word does not fit); at least one line's height.
@@ -10,11 +10,12 @@ public protocol TextMeasurer: Sendable {
 }
 
 struct TextMeasurerKey: EnvironmentKey {
-    static let defaultValue: any TextMeasurer = StandInTextMeasurer()
+    static let defaultValue: any TextMeasurer = TypesettingTextMeasurer()
 }
 
 extension EnvironmentValues {
-    /// The measurer `Text` sizes itself with (a deterministic stand-in until the text issue lands).
+    /// The measurer `Text` sizes itself with: `TypesettingTextMeasurer` (real fonts) by default; set
+    /// `StandInTextMeasurer()` for font-independent layout tests.
     public var textMeasurer: any TextMeasurer {
         get { self[TextMeasurerKey.self] }
         set { self[TextMeasurerKey.self] = newValue }
