@@ -1,0 +1,51 @@
+/// A control that performs an action; drawn by the environment's button style (tinted label by default).
+public struct Button<Label: View>: View, _PrimitiveView {
+    let action: () -> Void
+    let label: Label
+    let role: ButtonRole?
+
+    /// A button with a custom label.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        role = nil
+    }
+
+    /// A button with a role and a custom label.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        let erased = ButtonStyleConfiguration.Label(view: AnyView(label))
+        switch environment.buttonStyle {
+        case .style(let style)?:
+            return Self.resolve(style, ButtonStyleConfiguration(label: erased, isPressed: false, role: role), environment, context)
+        case .primitive(let style)?:
+            return Self.resolve(style, PrimitiveButtonStyleConfiguration(label: erased, role: role, action: action), environment, context)
+        case nil:
+            return Self.resolve(DefaultButtonStyle(), PrimitiveButtonStyleConfiguration(label: erased, role: role, action: action), environment, context)
+        }
+    }
+
+    private static func resolve<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+        DynamicPropertyInstaller.install(env, into: style)
+        return Resolver.nodes(for: style.makeBody(configuration: configuration), environment: env, context: context)
+    }
+
+    private static func resolve<S: PrimitiveButtonStyle>(_ style: S, _ configuration: PrimitiveButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+        DynamicPropertyInstaller.install(env, into: style)
+        return Resolver.nodes(for: style.makeBody(configuration: configuration), environment: env, context: context)
+    }
+}
+
+extension Button where Label == Text {
+    /// A button whose label is the text `title`.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}

@@ -1,0 +1,12 @@
+/// The automatic button style: on iOS a borderless button whose label takes the tint colour.
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        TintedLabel(label: configuration.label)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The default style.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}

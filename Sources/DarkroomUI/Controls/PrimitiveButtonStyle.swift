@@ -1,0 +1,7 @@
+/// A style that defines both appearance and interaction (it calls `configuration.trigger()`).
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// The button.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}

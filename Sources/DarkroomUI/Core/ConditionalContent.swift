@@ -1,0 +1,29 @@
+/// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, _PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+
+    let storage: Storage
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        switch storage {
+        case .trueContent(let v): return Resolver.nodes(for: v, environment: environment, context: context)
+        case .falseContent(let v): return Resolver.nodes(for: v, environment: environment, context: context)
+        }
+    }
+
+    func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        switch storage {
+        case .trueContent(let v): Resolver.append(v, into: &nodes, environment: environment, context: context)
+        case .falseContent(let v): Resolver.append(v, into: &nodes, environment: environment, context: context)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Views computed from a collection: `ForEach(0..<3) { … }`, `ForEach(items) { … }`, `ForEach(items, id: \.self) { … }`.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView {
+    /// The collection.
+    public var data: Data
+    /// Makes the view for one element.
+    public var content: (Data.Element) -> Content
+
+    /// Views for `data`, identified by `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        _appendNodes(into: &nodes, environment: environment, context: context)
+        return nodes
+    }
+
+    func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        nodes.reserveCapacity(nodes.count + data.count)
+        for element in data {
+            Resolver.append(content(element), into: &nodes, environment: environment, context: context)
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Views for identifiable `data`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Views for a constant range.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}

@@ -1,0 +1,44 @@
+/// A modifier DarkroomUI applies itself, given a way to resolve the modified content.
+protocol _PrimitiveModifier {
+    func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues)
+}
+
+/// A modifier that wraps each resolved node of its content (SwiftUI applies unary modifiers to every view of a group).
+protocol _UnaryModifier: _PrimitiveModifier {
+    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode
+}
+
+extension _UnaryModifier {
+    func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+        let start = outputs.nodes.count
+        content(environment, &outputs)
+        for i in start..<outputs.nodes.count {
+            outputs.nodes[i] = _wrap(outputs.nodes[i], environment: environment, context: outputs.context)
+        }
+    }
+}
+
+/// A modifier that only changes the environment of its content.
+protocol _EnvironmentModifier: _PrimitiveModifier {
+    func _modify(_ environment: inout EnvironmentValues)
+}
+
+extension _EnvironmentModifier {
+    func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+        var env = environment
+        _modify(&env)
+        content(env, &outputs)
+    }
+}
+
+extension ViewModifier where Self: _PrimitiveModifier {
+    /// Primitive modifiers never ask for their body.
+    func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+
+    /// Primitive modifiers apply themselves without a dynamic check.
+    static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
+                       escapingContent: () -> (EnvironmentValues, inout _ViewOutputs) -> Void,
+                       environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        modifier._apply(content: content, into: &outputs, environment: environment)
+    }
+}

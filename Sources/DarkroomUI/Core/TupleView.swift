@@ -1,0 +1,35 @@
+/// A fixed sequence of views (what a `@ViewBuilder` block of several views builds).
+public struct TupleView<T>: View, _PrimitiveView {
+    /// The views, as a tuple.
+    public var value: T
+    private let children: [any View]
+
+    /// Wraps a tuple of views.
+    public init(_ value: T) {
+        self.value = value
+        children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+    }
+
+    init(value: T, children: [any View]) {
+        self.value = value
+        self.children = children
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        var nodes: [LayoutNode] = []
+        _appendNodes(into: &nodes, environment: environment, context: context)
+        return nodes
+    }
+
+    func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        for child in children {
+            Resolver.append(child, into: &nodes, environment: environment, context: context)
+        }
+    }
+}

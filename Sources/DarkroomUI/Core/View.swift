@@ -1,0 +1,24 @@
+/// A piece of user interface: a value whose `body` describes it in terms of other views.
+///
+/// Primitive views (stacks, shapes, colours, …) have `Body == Never` and are laid out by DarkroomUI directly.
+public protocol View {
+    /// The type of view this view's body is made of.
+    associatedtype Body: View
+    /// The content and behaviour of the view.
+    @ViewBuilder var body: Body { get }
+
+    /// Resolution entry point (implementation detail, like SwiftUI's `_makeView`; do not implement).
+    static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs)
+}
+
+extension View {
+    /// Composite views resolve their body; primitive views found by a dynamic check resolve themselves.
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendDynamically(view, environment: environment, into: &outputs)
+    }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}

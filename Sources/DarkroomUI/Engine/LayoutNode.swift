@@ -1,0 +1,125 @@
+import Foundation
+
+/// A resolved view in the layout tree: answers `sizeThatFits` (memoised), is placed once into a rect in
+/// root coordinates, and emits drawing operations. Subclasses implement the individual layout rules.
+class LayoutNode {
+    /// Traits the parent layout reads.
+    var traits = NodeTraits()
+    /// The identifier set with `.accessibilityIdentifier(_:)`.
+    var identifier: String?
+    /// The frame in root coordinates after placement.
+    private(set) var frame: CGRect = .zero
+    /// Whether the node was placed in the current placement of its parent.
+    var isPlaced = false
+    /// Whether any node in this subtree can answer an explicit alignment guide (most subtrees cannot,
+    /// which lets guide lookups skip the whole subtree).
+    var mayHaveExplicitGuides = false
+    /// The first four memoised sizes live in the node itself (nil proposals encoded as -1, empty slots as NaN,
+    /// which never compares equal); further ones go to `sizes`.
+    private var w0 = Double.nan, h0 = Double.nan, s0 = CGSize.zero
+    private var w1 = Double.nan, h1 = Double.nan, s1 = CGSize.zero
+    private var w2 = Double.nan, h2 = Double.nan, s2 = CGSize.zero
+    private var w3 = Double.nan, h3 = Double.nan, s3 = CGSize.zero
+    private var sizes = SizeCache()
+    private var guides: [GuideKey: GuideValue] = [:]
+
+    private struct GuideKey: Hashable {
+        let key: AlignmentKey
+        let width: CGFloat, height: CGFloat
+        let proposalWidth: CGFloat?, proposalHeight: CGFloat?
+    }
+
+    private struct GuideValue {
+        let value: CGFloat?
+    }
+
+    init() {}
+
+    /// Children in drawing order (for drawing, inspection and dumps).
+    var children: [LayoutNode] { [] }
+
+    /// The node's size for `proposal`, memoised; never NaN or negative.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let w = proposal.width.map { Double($0) } ?? -1, h = proposal.height.map { Double($0) } ?? -1
+        if w0 == w && h0 == h { return s0 }
+        if w1 == w && h1 == h { return s1 }
+        if w2 == w && h2 == h { return s2 }
+        if w3 == w && h3 == h { return s3 }
+        if !w3.isNaN, let cached = sizes.lookup(proposal) { return cached }
+        let raw = computeSize(proposal)
+        let size = CGSize(width: Self.clean(raw.width), height: Self.clean(raw.height))
+        if w0.isNaN { w0 = w; h0 = h; s0 = size }
+        else if w1.isNaN { w1 = w; h1 = h; s1 = size }
+        else if w2.isNaN { w2 = w; h2 = h; s2 = size }
+        else if w3.isNaN { w3 = w; h3 = h; s3 = size }
+        else { sizes.store(proposal, size) }
+        return size
+    }
+
+    private static func clean(_ v: CGFloat) -> CGFloat {
+        if v.isNaN || v < 0 { return 0 }
+        return v
+    }
+
+    /// The node's dimensions (size and guides) under `proposal`.
+    final func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(size: sizeThatFits(proposal), node: self, proposal: proposal)
+    }
+
+    /// Places the node into `rect` (root coordinates); `proposal` is the one its size was computed from.
+    /// NaN coordinates (e.g. centring an infinite child in an infinite parent: ∞ - ∞) become 0.
+    final func place(in rect: CGRect, proposal: ProposedViewSize) {
+        var rect = rect
+        if rect.origin.x.isNaN { rect.origin.x = 0 }
+        if rect.origin.y.isNaN { rect.origin.y = 0 }
+        if rect.size.width.isNaN { rect.size.width = 0 }
+        if rect.size.height.isNaN { rect.size.height = 0 }
+        frame = rect
+        isPlaced = true
+        placeChildren(in: rect, proposal: proposal)
+    }
+
+    /// Places the node with `anchor` of its size at `position`, as `LayoutSubview.place` does.
+    final func place(at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        let size = sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        place(in: CGRect(origin: origin, size: size), proposal: proposal)
+    }
+
+    // MARK: Overridden by subclasses
+
+    /// The size for a (sanitised) proposal.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// Places children once this node's frame is known.
+    func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {}
+
+    /// The explicit value of a guide for this node at `size`, or `nil` to use the guide's default (memoised:
+    /// stacks ask their children's guides while answering their own, which would otherwise repeat work per level).
+    final func explicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard mayHaveExplicitGuides else { return nil }
+        let memoKey = GuideKey(key: key, width: size.width, height: size.height, proposalWidth: proposal.width, proposalHeight: proposal.height)
+        if let memo = guides[memoKey] { return memo.value }
+        let value = computeExplicitAlignment(key, size: size, proposal: proposal)
+        guides[memoKey] = GuideValue(value: value)
+        return value
+    }
+
+    /// Overridden by nodes that have (or pass through) explicit guides.
+    func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? { nil }
+
+    /// The spacing preferences this node shows its stack neighbours.
+    func viewSpacing() -> ViewSpacing { ViewSpacing() }
+
+    /// Appends drawing operations for this node and its subtree.
+    func draw(into builder: inout DisplayListBuilder) {
+        for child in children where child.isPlaced { child.draw(into: &builder) }
+    }
+
+    /// The type name shown in layout dumps.
+    var debugName: String { String(describing: type(of: self)) }
+    /// Key parameters shown in layout dumps, e.g. `["width: 30"]`.
+    var debugAttributes: [String] { [] }
+}

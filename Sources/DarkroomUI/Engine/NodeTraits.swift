@@ -1,0 +1,20 @@
+import Foundation
+
+/// Per-view traits that unary modifiers pass up to the parent layout (layoutPriority, layout values, spacer-ness).
+struct NodeTraits {
+    /// The priority set with `.layoutPriority(_:)`, if any.
+    var explicitPriority: Double?
+    /// Whether the view is (or wraps) a `Spacer`, which yields to every other view in a stack.
+    var isSpacer = false
+    /// Values set with `.layoutValue(key:value:)`, keyed by the key type.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+
+    /// The priority a `LayoutSubview` reports.
+    var priority: Double { explicitPriority ?? 0 }
+
+    /// The priority stacks sort by: spacers sit below everything unless given an explicit priority.
+    var stackPriority: Double {
+        if let explicitPriority { return explicitPriority }
+        return isSpacer ? -Double.infinity : 0
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A leaf that fills or strokes a path in its frame (shapes and colours).
+final class ShapeNode: LayoutNode {
+    enum Paint {
+        case fill(ResolvedColor, FillStyle)
+        case stroke(ResolvedColor, StrokeStyle)
+    }
+
+    /// Computed only when a dump asks for it.
+    let name: () -> String
+    let paint: Paint
+    let path: (CGRect) -> Path
+    let size: (ProposedViewSize) -> CGSize
+
+    init(name: @escaping () -> String, paint: Paint, path: @escaping (CGRect) -> Path, size: @escaping (ProposedViewSize) -> CGSize) {
+        self.name = name
+        self.paint = paint
+        self.path = path
+        self.size = size
+        super.init()
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { size(proposal) }
+
+    override func draw(into builder: inout DisplayListBuilder) {
+        let rect = builder.snap(frame)
+        guard rect.width.isFinite, rect.height.isFinite else { return }
+        switch paint {
+        case .fill(let color, let style):
+            guard !color.isInvisible else { return }
+            let p = path(rect)
+            if !p.isEmpty { builder.append(.fill(p, color: color, style: style)) }
+        case .stroke(let color, let style):
+            guard !color.isInvisible, style.lineWidth > 0, style.lineWidth.isFinite else { return }
+            let p = path(rect)
+            if !p.isEmpty { builder.append(.stroke(p, color: color, style: style)) }
+        }
+    }
+
+    override var debugName: String { name() }
+
+    override var debugAttributes: [String] {
+        switch paint {
+        case .fill(let c, _): return name().hasPrefix("Color(") ? [] : ["fill: \(c)"]
+        case .stroke(let c, let s): return ["stroke: \(c)", "lineWidth: \(DumpFormat.number(s.lineWidth))"]
+        }
+    }
+
+    /// A readable name for a shape type: `Capsule`, `RoundedRectangle`, `strokeBorder(Capsule)`.
+    static func name<S: Shape>(of shape: S) -> String {
+        var n = String(describing: S.self)
+        n = n.replacingOccurrences(of: "_StrokedShape<_InsetShape<", with: "strokeBorder<")
+        n = n.replacingOccurrences(of: "_StrokedShape<", with: "stroke<")
+        n = n.replacingOccurrences(of: "_InsetShape<", with: "inset<")
+        if let r = shape as? RoundedRectangle { n += "(cornerSize: \(DumpFormat.size(r.cornerSize)))" }
+        return n
+    }
+}

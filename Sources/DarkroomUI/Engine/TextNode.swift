@@ -1,0 +1,112 @@
+import Foundation
+import Typesetting
+
+/// Text (LAYOUT.md §11): measured by the Typesetting engine (or the environment's stand-in measurer); the layout
+/// that answered the placement proposal is the one drawn, so drawing reproduces the measured line breaks exactly.
+///
+/// Guides: `firstTextBaseline` / `lastTextBaseline` are explicit values from the layout's first and last baselines.
+/// Spacing: text keeps the default `ViewSpacing` (8 points to its stack neighbours). SwiftUI derives text–text
+/// spacing from font metrics of Apple's fonts, which cannot be reproduced with DejaVu; 8 matches what SwiftUI shows
+/// between body-size texts in a VStack to within a point, and keeps layouts independent of the font files.
+final class TextNode: LayoutNode {
+    let text: ResolvedText
+    let environment: EnvironmentValues
+    let color: ResolvedColor
+    let context: ResolveContext
+    /// The real measurer, or `nil` when the environment supplies another (e.g. the font-free stand-in).
+    let typesetter: TypesettingTextMeasurer?
+    private var layouts: [ProposalKey: TextLayout] = [:]
+    private var placedProposal = ProposedViewSize.unspecified
+    /// Why the engine could not lay the text out (an unknown custom font, a missing font file).
+    private var fontError: FontError?
+
+    private struct ProposalKey: Hashable {
+        let width: CGFloat?, height: CGFloat?
+        init(_ p: ProposedViewSize) { width = p.width; height = p.height }
+    }
+
+    init(text: ResolvedText, environment: EnvironmentValues, color: ResolvedColor, context: ResolveContext) {
+        self.text = text
+        self.environment = environment
+        self.color = color
+        self.context = context
+        typesetter = environment.textMeasurer as? TypesettingTextMeasurer
+        super.init()
+        mayHaveExplicitGuides = typesetter != nil
+    }
+
+    var string: String { text.string }
+
+    /// The Typesetting layout for `proposal` (memoised), `nil` for an empty result or without the engine.
+    func layout(for proposal: ProposedViewSize) -> TextLayout? {
+        guard let typesetter else { return nil }
+        let key = ProposalKey(proposal)
+        if let cached = layouts[key] { return cached }
+        do {
+            guard let layout = try typesetter.layout(text, proposal: proposal) else { return nil }
+            layouts[key] = layout
+            if !layout.missingCharacters.isEmpty {
+                let list = layout.missingCharacters.map { String($0) }.joined()
+                context.log("Text \"\(Self.abbreviated(string))\": no font has the characters \"\(list)\"; they are drawn as boxes.")
+            }
+            return layout
+        } catch {
+            fontError = error
+            context.log("Text \"\(Self.abbreviated(string))\": \(error)")
+            return nil
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard typesetter != nil else {
+            return environment.textMeasurer.sizeThatFits(string, proposal: proposal, environment: environment)
+        }
+        return layout(for: proposal)?.size ?? .zero
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        placedProposal = proposal
+    }
+
+    override func computeExplicitAlignment(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        guard key.axis == .vertical else { return nil }
+        let id = ObjectIdentifier(key.id)
+        let first = id == ObjectIdentifier(FirstTextBaselineAlignmentID.self)
+        guard first || id == ObjectIdentifier(LastTextBaselineAlignmentID.self) else { return nil }
+        guard let layout = layout(for: proposal), !layout.lines.isEmpty else { return nil }
+        return first ? layout.firstBaseline : layout.lastBaseline
+    }
+
+    override func draw(into builder: inout DisplayListBuilder) {
+        guard !string.isEmpty else { return }
+        let snapped = builder.snap(frame)
+        let layout = layout(for: placedProposal)
+        var origin = snapped.origin
+        if let layout, frame.width > layout.size.width {
+            // Placed wider than measured (a custom layout may do that): align the paragraph in the frame.
+            let factor: CGFloat = switch environment.multilineTextAlignment {
+            case .leading: 0
+            case .center: 0.5
+            case .trailing: 1
+            }
+            origin.x += ((frame.width - layout.size.width) * factor * builder.scale).rounded() / builder.scale
+        }
+        builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
+                                         alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
+                                         error: fontError)))
+    }
+
+    /// The number of lines the placed text uses (nil without the engine).
+    var lineCount: Int? { layout(for: placedProposal)?.lines.count }
+
+    override var debugName: String { "Text" }
+    override var debugAttributes: [String] {
+        var attributes = ["\"\(string)\""]
+        if isPlaced, let lineCount { attributes.append("lines: \(lineCount)") }
+        return attributes
+    }
+
+    private static func abbreviated(_ s: String) -> String {
+        s.count <= 40 ? s : String(s.prefix(39)) + "…"
+    }
+}

@@ -1,0 +1,17 @@
+/// The environment that flows down the view tree during resolution.
+///
+/// Extend it with computed properties over an `EnvironmentKey`, exactly as in SwiftUI.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    /// The default environment (light colour scheme).
+    public init() {}
+
+    /// Reads or writes the value for `key`.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(storage.count) values)" }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A geometric angle.
+public struct Angle: Hashable, Comparable, Sendable {
+    /// The angle in radians.
+    public var radians: Double
+    /// The angle in degrees.
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
+
+    /// A zero angle.
+    public init() { radians = 0 }
+    /// An angle in radians.
+    public init(radians: Double) { self.radians = radians }
+    /// An angle in degrees.
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+
+    public static let zero = Angle()
+    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+}

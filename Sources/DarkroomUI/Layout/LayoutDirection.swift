@@ -1,0 +1,5 @@
+/// The direction of reading.
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    case leftToRight
+    case rightToLeft
+}

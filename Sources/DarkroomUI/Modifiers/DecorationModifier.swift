@@ -1,0 +1,71 @@
+import Foundation
+
+/// background / overlay with view content (LAYOUT.md §8).
+struct DecorationModifier<Decoration: View>: ViewModifier, _UnaryModifier {
+    let decoration: Decoration
+    let kind: DecorationNode.Kind
+    let alignment: Alignment
+
+    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+        var env = environment
+        env.stackAxis = nil
+        let nodes = Resolver.nodes(for: decoration, environment: env, context: context)
+        if nodes.isEmpty { return node }
+        let decorationNode = Resolver.single(nodes, combinedWith: ZStackLayout(alignment: alignment))
+        return DecorationNode(primary: node, decoration: decorationNode, kind: kind, alignment: alignment)
+    }
+}
+
+extension View {
+    /// Draws `background` behind the view, proposed the view's size and aligned by `alignment`.
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: background, kind: .background, alignment: alignment))
+    }
+
+    /// Draws the views `content` builds behind the view.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(DecorationModifier(decoration: content(), kind: .background, alignment: alignment))
+    }
+
+    /// Fills the view's bounds with `style` behind it.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(DecorationModifier(decoration: Rectangle().fill(style), kind: .background, alignment: .center))
+    }
+
+    /// Fills `shape` with `style` behind the view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(DecorationModifier(decoration: shape.fill(style, style: fillStyle), kind: .background, alignment: .center))
+    }
+
+    /// Fills `shape` with the background style (white in light mode) behind the view.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(DecorationModifier(decoration: shape.fill(Color(system: "background", light: ResolvedColor(255, 255, 255), dark: ResolvedColor(0, 0, 0)), style: fillStyle), kind: .background, alignment: .center))
+    }
+
+    /// Draws `overlay` in front of the view, proposed the view's size and aligned by `alignment`.
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: overlay, kind: .overlay, alignment: alignment))
+    }
+
+    /// Draws the views `content` builds in front of the view.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(DecorationModifier(decoration: content(), kind: .overlay, alignment: alignment))
+    }
+
+    /// Fills the view's bounds with `style` in front of it.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(DecorationModifier(decoration: Rectangle().fill(style), kind: .overlay, alignment: .center))
+    }
+
+    /// Fills `shape` with `style` in front of the view.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(DecorationModifier(decoration: shape.fill(style, style: fillStyle), kind: .overlay, alignment: .center))
+    }
+
+    /// Draws a border of `width` inside the view's bounds (an overlay of a `strokeBorder`).
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
+}

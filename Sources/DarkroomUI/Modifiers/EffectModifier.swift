@@ -1,0 +1,43 @@
+import Foundation
+
+/// Render-only effects: opacity, clipping, hiding.
+struct EffectModifier: ViewModifier, _UnaryModifier {
+    let make: (LayoutNode, ResolveContext) -> LayoutNode
+
+    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+        make(node, context)
+    }
+}
+
+extension View {
+    /// Draws the view (as one layer) with `opacity` (0 transparent … 1 opaque).
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(EffectModifier { node, context in
+            var value = opacity
+            if value.isNaN { context.log("Invalid opacity nan; using 1."); value = 1 }
+            return EffectNode(child: node, effect: .opacity(min(max(value, 0), 1)))
+        })
+    }
+
+    /// Clips the view to `shape` in its bounds.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(EffectModifier { node, _ in
+            EffectNode(child: node, effect: .clip({ shape.path(in: $0) }, style, name: String(describing: S.self)))
+        })
+    }
+
+    /// Clips the view to its bounds.
+    public func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle(), style: FillStyle(antialiased: antialiased))
+    }
+
+    /// Clips the view to a rounded rectangle of `radius`.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius), style: FillStyle(antialiased: antialiased))
+    }
+
+    /// Hides the view; it still takes up its space.
+    public func hidden() -> some View {
+        modifier(EffectModifier { node, _ in EffectNode(child: node, effect: .hidden) })
+    }
+}

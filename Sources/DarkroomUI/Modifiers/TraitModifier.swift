@@ -1,0 +1,26 @@
+/// Sets traits on the resolved node: identifiers for inspection, layout values, ids.
+struct TraitModifier: ViewModifier, _UnaryModifier {
+    let apply: (LayoutNode) -> Void
+
+    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+        apply(node)
+        return node
+    }
+}
+
+extension View {
+    /// Names the view for accessibility and for layout inspection (`LaidOutView.frame(of:)`).
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(TraitModifier { $0.identifier = identifier })
+    }
+
+    /// Hands `value` for `key` to the parent layout (`subview[key]`).
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        modifier(TraitModifier { $0.traits.layoutValues[ObjectIdentifier(key)] = value })
+    }
+
+    /// Gives the view an explicit identity (no effect on layout or drawing).
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(TraitModifier { _ in })
+    }
+}

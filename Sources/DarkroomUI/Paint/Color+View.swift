@@ -1,0 +1,22 @@
+import Foundation
+
+extension Color: View, _PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
+    func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        nodes.append(makeNode(environment: environment, context: context))
+    }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        [makeNode(environment: environment, context: context)]
+    }
+
+    private func makeNode(environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+        let color = resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
+        return ShapeNode(name: { "Color(\(description))" }, paint: .fill(color, FillStyle()), path: { Path($0) }, size: { $0.replacingUnspecifiedDimensions() })
+    }
+}

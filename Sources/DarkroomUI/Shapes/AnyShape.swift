@@ -1,0 +1,16 @@
+import Foundation
+
+/// A type-erased shape.
+public struct AnyShape: Shape, @unchecked Sendable {
+    private let makePath: (CGRect) -> Path
+    private let measure: (ProposedViewSize) -> CGSize
+
+    /// Wraps `shape`.
+    public init<S: Shape>(_ shape: S) {
+        makePath = { shape.path(in: $0) }
+        measure = { shape.sizeThatFits($0) }
+    }
+
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { measure(proposal) }
+}

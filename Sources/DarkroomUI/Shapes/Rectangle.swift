@@ -1,0 +1,8 @@
+import Foundation
+
+/// A rectangle filling its frame.
+public struct Rectangle: InsettableShape, Sendable {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A shape filled (or, for stroked shapes, stroked) with a style.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveView {
+    let shape: Content
+    let style: Style
+    let fillStyle: FillStyle
+
+    init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        let color = style.resolvable.resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
+        let paint: ShapeNode.Paint
+        if let stroke = shape as? any _StrokeDescribing {
+            paint = .stroke(color, stroke._strokeStyle)
+        } else {
+            paint = .fill(color, fillStyle)
+        }
+        let shape = self.shape
+        return [ShapeNode(name: { ShapeNode.name(of: shape) }, paint: paint, path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) })]
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Typesetting
+
+/// A `Text` with its environment applied: the attributed paragraph and layout options Typesetting takes.
+struct ResolvedText: Hashable, Sendable {
+    var attributed: AttributedText
+    var options: TextLayoutOptions
+
+    /// The characters.
+    var string: String { attributed.string }
+
+    init(_ text: Text, environment: EnvironmentValues, missingColor: @escaping (String) -> Void) {
+        let defaults = environment.text
+        let environmentFont = environment.font ?? Font.body
+        var runs: [TextRun] = []
+        runs.reserveCapacity(text.segments.count)
+        for segment in text.segments {
+            let style = segment.style
+            let inherited = defaults.style
+            var font = (style.font ?? environmentFont).descriptor
+            if style.isBold ?? inherited.isBold ?? false { font = font.bold() }
+            if let weight = style.weight ?? inherited.weight { font = font.weight(weight.value) }
+            if style.isItalic ?? inherited.isItalic ?? false { font = font.italic() }
+            if let design = style.design ?? inherited.design { font = font.design(design.typesetting) }
+            if let width = style.width ?? inherited.width { font = font.width(width.value) }
+            if style.isMonospaced { font = font.monospaced() }
+            func color(_ style: ResolvableStyle) -> TextColor {
+                Self.textColor(style.resolve(in: environment, missing: missingColor))
+            }
+            func decoration(_ d: TextRunStyle.Decoration?) -> TextDecoration? {
+                guard let d, d.isActive else { return nil }
+                return TextDecoration(color: d.color.map { color(.color($0)) })
+            }
+            let attributes = TextAttributes(
+                font: font,
+                foregroundColor: style.color.map(color),
+                underline: decoration(style.underline ?? inherited.underline),
+                strikethrough: decoration(style.strikethrough ?? inherited.strikethrough),
+                kerning: Self.finite(style.kerning ?? inherited.kerning),
+                tracking: Self.finite(style.tracking ?? inherited.tracking),
+                baselineOffset: Self.finite(style.baselineOffset ?? inherited.baselineOffset))
+            let string: String = switch defaults.textCase {
+            case .uppercase?: segment.string.uppercased()
+            case .lowercase?: segment.string.lowercased()
+            case nil: segment.string
+            }
+            runs.append(TextRun(string, attributes: attributes))
+        }
+        attributed = AttributedText(runs: runs)
+        let alignment: TextLineAlignment = switch environment.multilineTextAlignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+        let truncation: TruncationMode = switch defaults.truncationMode {
+        case .head: .head
+        case .middle: .middle
+        case .tail: .tail
+        }
+        options = TextLayoutOptions(
+            lineLimit: defaults.lineLimit.map { max(1, $0) }, truncationMode: truncation, alignment: alignment,
+            lineSpacing: Self.finite(defaults.lineSpacing), minimumLineCount: min(max(0, defaults.minimumLineCount), 1000),
+            minimumScaleFactor: Double(defaults.minimumScaleFactor.isFinite ? min(max(defaults.minimumScaleFactor, 0.01), 1) : 1))
+    }
+
+    static func textColor(_ c: ResolvedColor) -> TextColor {
+        TextColor(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity)
+    }
+
+    private static func finite(_ value: CGFloat?) -> Double {
+        guard let value, value.isFinite else { return 0 }
+        return Double(value)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The styling a `Text` value carries for its own characters (set with `Text`-returning modifiers).
+///
+/// `nil` fields fall back to the environment (`.font(_:)`, `.foregroundColor(_:)`, `.bold()` … on views).
+struct TextRunStyle: Hashable, Sendable {
+    /// A line drawn under or through text: whether it is active and its colour (`nil`: the text's colour).
+    struct Decoration: Hashable, Sendable {
+        var isActive: Bool
+        var color: Color?
+    }
+
+    var font: Font?
+    var color: ResolvableStyle?
+    var weight: Font.Weight?
+    var isBold: Bool?
+    var isItalic: Bool?
+    /// Markdown `code`: the font's monospaced design.
+    var isMonospaced = false
+    var design: Font.Design?
+    var width: Font.Width?
+    var underline: Decoration?
+    var strikethrough: Decoration?
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    var baselineOffset: CGFloat?
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import DarkroomUI
-
-@Test func DarkroomUIModuleLoads() {
-    #expect(Bool(true))
-}

@@ -1,0 +1,47 @@
+import DarkroomUI
+import Foundation
+import Testing
+
+/// `Text("literal")` takes a `LocalizedStringKey` and applies inline Markdown, as SwiftUI does; `Text(variable)` does not.
+@Suite struct TextMarkdownTests {
+    func files<V: View>(_ view: V) throws -> [String] {
+        try ImageRenderer(content: view).fontFiles.map { ($0.path as NSString).lastPathComponent }
+    }
+
+    func width<V: View>(_ view: V) throws -> CGFloat { try typeset(view).size.width }
+
+    @Test func emphasisSelectsFaces() throws {
+        #expect(try files(Text("**Hi**")) == ["DejaVuSans-Bold.ttf"])
+        #expect(try files(Text("__Hi__")) == ["DejaVuSans-Bold.ttf"])
+        #expect(try files(Text("*Hi*")) == ["DejaVuSans-Oblique.ttf"])
+        #expect(try files(Text("***Hi***")) == ["DejaVuSans-BoldOblique.ttf"])
+        #expect(try files(Text("`Hi`")) == ["DejaVuSansMono.ttf"])
+        #expect(try files(Text("a **b *c* d** e")) == ["DejaVuSans-Bold.ttf", "DejaVuSans-BoldOblique.ttf", "DejaVuSans.ttf"])
+        #expect(try width(Text("**Hi**")) == width(Text(verbatim: "Hi").bold()))
+        #expect(try width(Text("[Docs](https://example.com) here")) == width(Text(verbatim: "Docs here")))
+    }
+
+    @Test func literalDelimitersStayAsWritten() throws {
+        #expect(try width(Text("5 * 3 * 2")) == width(Text(verbatim: "5 * 3 * 2")))
+        #expect(try width(Text("snake_case_name")) == width(Text(verbatim: "snake_case_name")))
+        #expect(try width(Text("**unclosed")) == width(Text(verbatim: "**unclosed")))
+        #expect(try width(Text("\\*not italic\\*")) == width(Text(verbatim: "*not italic*")))
+        #expect(try files(Text("\\*not italic\\*")) == ["DejaVuSans.ttf"])
+    }
+
+    @Test func variablesAreNotMarkdown() throws {
+        let string = "**Hi**"
+        #expect(try files(Text(string)) == ["DejaVuSans.ttf"])
+        #expect(try width(Text(string)) == width(Text(verbatim: "**Hi**")))
+        let count = 3
+        #expect(try width(Text("Count: \(count)")) == width(Text(verbatim: "Count: 3")))
+    }
+
+    @Test func strikethroughAndLinksDraw() throws {
+        let struck = try ImageRenderer(content: Text("~~Hi~~")).render()
+        let plain = try ImageRenderer(content: Text("Hi")).render()
+        #expect(PixelCensus(struck).inked > PixelCensus(plain).inked)
+        let link = PixelCensus(try ImageRenderer(content: Text("[Hi](https://example.com)")).render())
+        #expect(link.darkest.b > 200 && link.darkest.r < 80)
+    }
+}
