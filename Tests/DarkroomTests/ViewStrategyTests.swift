@@ -1,5 +1,3 @@
-// Compiled once DarkroomUI is merged: remove this #if and its #endif.
-#if DARKROOM_VIEW_STRATEGIES
 import DarkroomUI
 import Foundation
 import Testing
@@ -106,4 +104,3 @@ import Testing
         #expect(pixel(bitmap, 0, 0) == black)
     }
 }
-#endif

@@ -1,5 +1,3 @@
-// Compiled once DarkroomUI (views, ImageRenderer, LayoutInspector) is merged: remove this #if and its #endif.
-#if DARKROOM_VIEW_STRATEGIES
 import DarkroomUI
 import Foundation
 import Rasterizer
@@ -72,4 +70,3 @@ extension Snapshotting where Value: View, Format == Bitmap {
         )
     }
 }
-#endif

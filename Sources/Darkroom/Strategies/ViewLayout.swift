@@ -1,5 +1,3 @@
-// Compiled once DarkroomUI (views, ImageRenderer, LayoutInspector) is merged: remove this #if and its #endif.
-#if DARKROOM_VIEW_STRATEGIES
 import DarkroomUI
 import Foundation
 
@@ -27,4 +25,3 @@ extension Snapshotting where Value: View, Format == String {
         .layout(proposal: config.proposedSize.map { ProposedViewSize(width: $0.width, height: $0.height) } ?? .unspecified)
     }
 }
-#endif

@@ -1,5 +1,3 @@
-// Compiled once DarkroomUI (views, ImageRenderer, LayoutInspector) is merged: remove this #if and its #endif.
-#if DARKROOM_VIEW_STRATEGIES
 import DarkroomUI
 import Foundation
 
@@ -42,4 +40,3 @@ enum ViewSnapshotRenderer {
         }
     }
 }
-#endif
