@@ -7,7 +7,8 @@ deps:
 demo: deps
 	swift run darkroom demo
 
-test: deps
+test:
+	@scripts/install-deps.sh --with-browser
 	swift test
 
 bench: deps

@@ -48,11 +48,14 @@ let package = Package(
             ]
         ),
 
+        .target(name: "DarkroomReview", dependencies: ["Darkroom"]),
+
         // MARK: Executables
         .executableTarget(
             name: "darkroom",
             dependencies: [
                 "Darkroom",
+                "DarkroomReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -73,6 +76,7 @@ let package = Package(
             dependencies: ["DarkroomUI", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
+        .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
     ],
     swiftLanguageModes: [.v6]
 )

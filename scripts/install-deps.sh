@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Darkroom needs, only those that are missing, and says which.
 # Usage: scripts/install-deps.sh [--with-browser]
+#   --with-browser  also installs chromium, which the HTML report test (DarkroomReviewTests) drives
+#                   headless; `make test` passes it.
 set -euo pipefail
 
 packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev fontconfig

@@ -98,6 +98,8 @@ public enum SnapshotRunRecord {
             if !createdDirectories.withLock({ $0.contains(directory) }) {
                 try SnapshotFileSystem.createDirectory(directory)
                 createdDirectories.withLock { _ = $0.insert(directory) }
+                // Review layer: note this process's command line, so `darkroom stale` can tell filtered runs.
+                SnapshotRunMetadata.recordProcess(inRunDirectory: directory)
             }
             try SnapshotFileSystem.appendLine(entry.line, to: "\(directory)/touched-\(getpid()).txt")
             return nil

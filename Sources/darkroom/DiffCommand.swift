@@ -1,34 +1,56 @@
 import ArgumentParser
+import Darkroom
 import Foundation
 import Rasterizer
 
-/// `darkroom diff EXPECTED ACTUAL [--output DIFF]`: compares two PNG files pixel by pixel.
+/// `darkroom diff EXPECTED ACTUAL [--output DIFF] [--precision P] [--perceptual-precision P] [--ignore-antialiasing]`:
+/// compares two PNG files with Darkroom's `ImageDiff`, the comparison the `.image` snapshot strategies use.
 ///
-/// Exit status: 0 when the pixels are equal, 1 when they differ (the count and percentage of differing
-/// pixels, the largest channel difference and the bounding box are printed), 2 on any error — a file
-/// that cannot be read or is not a valid PNG, or images of different sizes. Errors go to standard error
-/// and name the file. The diff image (see `BitmapComparison.diffImage`) is written atomically.
+/// Exit status: 0 when the images match under the thresholds (by default: equal pixels), 1 when they
+/// differ (the count and percentage of differing pixels, the largest channel difference and ΔE, the
+/// bounding box and the thresholds are printed), 2 on any error — a file that cannot be read or is not
+/// a valid PNG, images of different sizes, or a threshold outside 0…1. Errors go to standard error and
+/// name the file. The diff image (`ImageDiff.diffImage`: differences red, ignored anti-aliasing yellow)
+/// is written atomically.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNG files pixel by pixel.",
-        discussion: "Exits 0 when the images are equal, 1 when they differ, 2 on an error (unreadable or invalid file, or a size mismatch)."
+        discussion: """
+            Uses the comparison of the .image snapshot strategies: --precision is the fraction of pixels that must \
+            match, --perceptual-precision how close each pixel's colour must be (a pixel matches when its CIE94 ΔE \
+            is at most (1 − p) × 100; 0.98–0.99 is about what the eye notices), --ignore-antialiasing skips pixels \
+            that look like anti-aliasing.
+            Exits 0 when the images match, 1 when they differ, 2 on an error (unreadable or invalid file, a size \
+            mismatch, or a threshold outside 0…1).
+            """
     )
 
     @Argument(help: "The reference PNG.") var expected: String
     @Argument(help: "The PNG to compare with it.") var actual: String
     @Option(name: .shortAndLong, help: "Where to write a diff image (the reference faded to grey, differing pixels in red).") var output: String?
+    @Option(help: "The fraction of pixels that must match, 0…1.") var precision: Float = 1
+    @Option(help: "How close each pixel's colour must be, 0…1 (1: equal bytes).") var perceptualPrecision: Float = 1
+    @Flag(help: "Ignore differing pixels that look like anti-aliasing.") var ignoreAntialiasing = false
 
     /// Largest file read, so that a special or enormous file cannot exhaust memory.
     static let maximumFileSize = 1 << 30
 
     func run() throws {
-        let status = Self.execute(expected: expected, actual: actual, output: output)
+        let options = ImageDiffOptions(
+            precision: precision, perceptualPrecision: perceptualPrecision, ignoresAntialiasing: ignoreAntialiasing
+        )
+        let status = Self.execute(expected: expected, actual: actual, output: output, options: options)
         if status != 0 { throw ExitCode(status) }
     }
 
     /// Runs the comparison, printing results to standard output and errors to standard error; returns the exit status.
-    static func execute(expected: String, actual: String, output: String?) -> Int32 {
+    static func execute(expected: String, actual: String, output: String?, options: ImageDiffOptions = .exact) -> Int32 {
+        for (name, value) in [("--precision", options.precision), ("--perceptual-precision", options.perceptualPrecision)]
+        where !(0...1).contains(value) {
+            printError("\(name) must be between 0 and 1, got \(value)")
+            return 2
+        }
         let expectedBitmap: Bitmap
         let actualBitmap: Bitmap
         do {
@@ -45,9 +67,10 @@ struct DiffCommand: ParsableCommand {
             printError("sizes differ: \(expected) is \(error.expectedWidth)×\(error.expectedHeight), \(actual) is \(error.actualWidth)×\(error.actualHeight)")
             return 2
         }
+        let metrics = ImageDiff.compare(expectedBitmap, actualBitmap, options: options)
         if let output {
             do {
-                let diff = try BitmapComparison.diffImage(expected: expectedBitmap, actual: actualBitmap)
+                let diff = ImageDiff.diffImage(expectedBitmap, actualBitmap, options: options)
                 try diff.pngData().write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
                 printError("cannot write the diff image to \(output): \(error.localizedDescription)")
@@ -58,7 +81,14 @@ struct DiffCommand: ParsableCommand {
             print("\(expected) and \(actual) are identical (\(comparison.width)×\(comparison.height) pixels)")
             return 0
         }
+        if metrics.passes {
+            print("\(expected) and \(actual) match within the thresholds: \(comparison.summary)")
+            print(ImageDiff.message(for: metrics).split(separator: "\n").dropFirst().joined(separator: "\n"))
+            if let output { print("diff image: \(output)") }
+            return 0
+        }
         print("\(expected) and \(actual) differ: \(comparison.summary)")
+        print(ImageDiff.message(for: metrics).split(separator: "\n").dropFirst().joined(separator: "\n"))
         if let output { print("diff image: \(output)") }
         return 1
     }
