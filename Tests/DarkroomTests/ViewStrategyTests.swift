@@ -213,4 +213,25 @@ import Testing
         let bitmap = try snapshot(Color.red.frame(width: 4, height: 4), as: .image(on: .iPhone13Pro, ignoringAntialiasing: true))
         #expect(bitmap.width == 1170)
     }
+
+    @Test(arguments: ["symbol", "font"])
+    func renderErrorsFailWithTheirMessage(kind: String) throws {
+        let view: AnyView = kind == "symbol"
+            ? AnyView(Image(systemName: "star.fill"))
+            : AnyView(Text("Hi").font(.custom("No Such Font Family", size: 14)))
+        let expected: String
+        do {
+            _ = try ImageRenderer(content: view.frame(width: 20, height: 20)).render()
+            Issue.record("rendering \(kind) should throw")
+            return
+        } catch {
+            expected = String(describing: error)
+        }
+        let temporary = try TemporaryDirectory()
+        defer { temporary.cleanUp() }
+        let message = withTestEnvironment(artifacts: temporary.file("a")) {
+            verifySnapshot(of: view, as: .image(layout: .fixed(width: 20, height: 20)), record: .all, snapshotDirectory: temporary.file("s"))
+        }
+        #expect(message == "Couldn't snapshot value: \(expected)", "\(message ?? "nil")")
+    }
 }
