@@ -22,13 +22,20 @@ public enum ImageDiff {
     /// anti-aliasing in yellow; sizes that differ are padded to the larger width and height,
     /// and the padding is red.
     public static func diffImage(_ reference: Bitmap, _ actual: Bitmap, options: ImageDiffOptions = .exact) -> Bitmap {
+        compareWithDiffImage(reference, actual, options: options).diffImage
+    }
+
+    /// The metrics and the diff image in one pass over the pixels (what a failing assertion needs).
+    public static func compareWithDiffImage(
+        _ reference: Bitmap, _ actual: Bitmap, options: ImageDiffOptions = .exact
+    ) -> (metrics: ImageDiffMetrics, diffImage: Bitmap) {
         let width = max(reference.width, actual.width)
         let height = max(reference.height, actual.height)
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { output in
-            _ = run(reference, actual, options: options, output: output)
+        let metrics = pixels.withUnsafeMutableBufferPointer { output in
+            run(reference, actual, options: options, output: output)
         }
-        return Bitmap(width: width, height: height, pixels: pixels)
+        return (metrics, Bitmap(width: width, height: height, pixels: pixels))
     }
 
     /// Whether two bitmaps have the same size and bytes (one `memcmp`).

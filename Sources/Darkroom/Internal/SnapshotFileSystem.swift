@@ -12,8 +12,10 @@ import Darwin
 enum SnapshotFileSystem {
     /// Writes `data` to `path` atomically: into a temporary file in the same directory (a hidden
     /// `.<name>.<pid>.<n>.tmp`), flushed, then renamed over the destination. Readers — and an
-    /// interrupted run — only ever see the old file or the complete new one.
-    static func writeAtomically(_ data: Data, to path: String) throws(SnapshotError) {
+    /// interrupted run — only ever see the old file or the complete new one. `durable` also
+    /// flushes the file to disk before the rename (for references, which must survive a power
+    /// loss); artifacts skip that, since the rename alone already hides half-written files.
+    static func writeAtomically(_ data: Data, to path: String, durable: Bool = true) throws(SnapshotError) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = "\(directory)/.\(name).\(getpid()).\(temporaryCounter.next(for: "")).tmp"
@@ -34,7 +36,7 @@ enum SnapshotFileSystem {
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = systemReason() }
+        if failure == nil, durable, fsync(descriptor) != 0 { failure = systemReason() }
         if close(descriptor) != 0, failure == nil { failure = systemReason() }
         if failure == nil, rename(temporary, path) != 0 { failure = systemReason() }
         if let failure {

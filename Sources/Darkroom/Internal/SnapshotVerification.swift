@@ -288,7 +288,7 @@ extension SnapshotVerification {
                 try SnapshotFileSystem.createDirectory(location.artifactsDirectory)
                 let actualPath = location.artifactPath(role: "actual", pathExtension: location.pathExtension)
                 let actualData = try encode(actual)
-                try SnapshotFileSystem.writeAtomically(actualData, to: actualPath)
+                try SnapshotFileSystem.writeAtomically(actualData, to: actualPath, durable: false)
                 written.actualPath = actualPath
                 written.lines.append("  actual:    \(actualPath)")
                 SwiftTestingAttachments.attach(
@@ -299,7 +299,7 @@ extension SnapshotVerification {
                 var referenceCopy: String?
                 if let referenceData {
                     let path = location.artifactPath(role: "reference", pathExtension: location.pathExtension)
-                    try SnapshotFileSystem.writeAtomically(referenceData, to: path)
+                    try SnapshotFileSystem.writeAtomically(referenceData, to: path, durable: false)
                     referenceCopy = path
                     written.lines.append("  reference: \(path)")
                 }
@@ -315,7 +315,7 @@ extension SnapshotVerification {
                         let stem = ((name as NSString).deletingPathExtension as NSString).lastPathComponent
                         let role = stem.hasPrefix("difference") ? "diff" : sanitizePathComponent(stem)
                         let path = location.artifactPath(role: role, pathExtension: nameExtension.isEmpty ? nil : nameExtension)
-                        try SnapshotFileSystem.writeAtomically(data, to: path)
+                        try SnapshotFileSystem.writeAtomically(data, to: path, durable: false)
                         if role == "diff" && diffPath == nil { diffPath = path }
                         written.lines.append("  \((role + ":").padding(toLength: 10, withPad: " ", startingAt: 0)) \(path)")
                         SwiftTestingAttachments.attach(
@@ -352,7 +352,7 @@ extension SnapshotVerification {
                 } catch {
                     throw SnapshotError.fileSystem(operation: "encode", path: manifestPath, reason: describe(error))
                 }
-                try SnapshotFileSystem.writeAtomically(manifestData, to: manifestPath)
+                try SnapshotFileSystem.writeAtomically(manifestData, to: manifestPath, durable: false)
                 written.lines.append("  manifest:  \(manifestPath)")
             } catch {
                 written.error = "Could not write the failure artifacts: \(describe(error))"

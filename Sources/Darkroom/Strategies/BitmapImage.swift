@@ -49,10 +49,11 @@ extension Diffing where Value == Bitmap {
         ) { reference, actual in
             // Fast path: equal pixels, no encoding, no allocation.
             if ImageDiff.identical(reference, actual) { return nil }
-            let metrics = ImageDiff.compare(reference, actual, options: options)
+            // Differences: metrics and the diff image in one pass (the image is dropped if the
+            // thresholds still pass).
+            let (metrics, difference) = ImageDiff.compareWithDiffImage(reference, actual, options: options)
             if metrics.passes { return nil }
             var attachments: [DiffAttachment] = [.imageMetrics(metrics)]
-            let difference = ImageDiff.diffImage(reference, actual, options: options)
             if let data = try? codec.encode(difference) {
                 attachments.append(.data(data, name: "difference.\(codec.pathExtension)"))
             }
