@@ -67,30 +67,29 @@ struct DiffCommand: ParsableCommand {
             printError("sizes differ: \(expected) is \(error.expectedWidth)×\(error.expectedHeight), \(actual) is \(error.actualWidth)×\(error.actualHeight)")
             return 2
         }
-        let metrics = ImageDiff.compare(expectedBitmap, actualBitmap, options: options)
+        let metrics: ImageDiffMetrics
         if let output {
+            // Metrics and diff image in one pass over the pixels.
+            let result = ImageDiff.compareWithDiffImage(expectedBitmap, actualBitmap, options: options)
+            metrics = result.metrics
             do {
-                let diff = ImageDiff.diffImage(expectedBitmap, actualBitmap, options: options)
-                try diff.pngData().write(to: URL(fileURLWithPath: output), options: .atomic)
+                try result.diffImage.pngData().write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
                 printError("cannot write the diff image to \(output): \(error.localizedDescription)")
                 return 2
             }
+        } else {
+            metrics = ImageDiff.compare(expectedBitmap, actualBitmap, options: options)
         }
         if comparison.isEqual {
             print("\(expected) and \(actual) are identical (\(comparison.width)×\(comparison.height) pixels)")
             return 0
         }
-        if metrics.passes {
-            print("\(expected) and \(actual) match within the thresholds: \(comparison.summary)")
-            print(ImageDiff.message(for: metrics).split(separator: "\n").dropFirst().joined(separator: "\n"))
-            if let output { print("diff image: \(output)") }
-            return 0
-        }
-        print("\(expected) and \(actual) differ: \(comparison.summary)")
+        let verdict = metrics.passes ? "match within the thresholds" : "differ"
+        print("\(expected) and \(actual) \(verdict): \(comparison.summary)")
         print(ImageDiff.message(for: metrics).split(separator: "\n").dropFirst().joined(separator: "\n"))
         if let output { print("diff image: \(output)") }
-        return 1
+        return metrics.passes ? 0 : 1
     }
 
     private struct LoadError: Error {
