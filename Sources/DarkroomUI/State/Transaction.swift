@@ -1,0 +1,15 @@
+/// The context of a state change: carries the animation SwiftUI would run. Darkroom draws the final state.
+public struct Transaction {
+    /// The animation of the change (not drawn at rest; kept so code that reads it compiles and behaves).
+    public var animation: Animation?
+    /// Whether animations of child views are disabled for this change.
+    public var disablesAnimations: Bool = false
+
+    /// An empty transaction.
+    public init() {}
+
+    /// A transaction carrying `animation`.
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+}
