@@ -70,14 +70,13 @@ let package = Package(
         ),
 
         // MARK: Fuzzing (`make fuzz`; a normal build replays inputs given as arguments)
-        .target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"),
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
-        .executableTarget(name: "FuzzPNGDecode", dependencies: ["PNG", "CFuzzDriver", "FuzzSupport"], path: "Fuzz/FuzzPNGDecode"),
+        .executableTarget(name: "FuzzPNGDecode", dependencies: ["PNG", "FuzzSupport"], path: "Fuzz/FuzzPNGDecode"),
         .executableTarget(
-            name: "FuzzImageDiff", dependencies: ["Darkroom", "Rasterizer", "CFuzzDriver", "FuzzSupport"], path: "Fuzz/FuzzImageDiff"
+            name: "FuzzImageDiff", dependencies: ["Darkroom", "Rasterizer", "FuzzSupport"], path: "Fuzz/FuzzImageDiff"
         ),
         .executableTarget(
-            name: "FuzzManifest", dependencies: ["Darkroom", "DarkroomReview", "CFuzzDriver", "FuzzSupport"], path: "Fuzz/FuzzManifest"
+            name: "FuzzManifest", dependencies: ["Darkroom", "DarkroomReview", "FuzzSupport"], path: "Fuzz/FuzzManifest"
         ),
 
         // MARK: Tests
@@ -94,6 +93,7 @@ let package = Package(
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzPNGDecode", "FuzzImageDiff", "FuzzManifest"]),
         .testTarget(
             name: "SnapshotTestingCompatibilityTests",
             dependencies: ["Darkroom"],

@@ -24,9 +24,31 @@ seeds() {
 
 case "$command" in
   build)
+    # SwiftPM links an executable with `--defsym main=<Target>_main` (its own main, for testing);
+    # under -sanitize=fuzzer libFuzzer brings the process's main, so the link is redone without it.
     for target in "${targets[@]}"; do
+      log="$build_path/$target.build.log"
+      mkdir -p "$build_path"
       swift build -c release --build-path "$build_path" --product "$target" \
-        -Xswiftc -sanitize=fuzzer -Xswiftc -D -Xswiftc FUZZING
+          -Xswiftc -sanitize=fuzzer -Xswiftc -D -Xswiftc FUZZING -v > "$log" 2>&1 || true
+      link="$(grep -E -- "^[^ ]*swiftc .*-emit-executable" "$log" | grep -E -- "-o [^ ]*/$target( |$)" | tail -1 || true)"
+      if [ -z "$link" ] && [ -x "$build_path/release/$target" ]; then
+        # Already linked by an earlier build and unchanged: relink from the recorded command.
+        link="$(cat "$build_path/$target.link" 2>/dev/null || true)"
+      fi
+      if [ -z "$link" ]; then
+        cat "$log" >&2
+        echo "fuzz: building $target failed (see above)" >&2
+        exit 1
+      fi
+      link="${link//-Xlinker --defsym -Xlinker main=${target}_main/}"
+      printf '%s\n' "$link" > "$build_path/$target.link"
+      if ! eval "$link" >> "$log" 2>&1; then
+        tail -20 "$log" >&2
+        echo "fuzz: linking $target with libFuzzer failed (log: $log)" >&2
+        exit 1
+      fi
+      echo "fuzz: built $target (linked with libFuzzer's main)"
     done
     ;;
   run)
@@ -41,8 +63,8 @@ case "$command" in
       echo "fuzz: $target for up to ${seconds}s ${FUZZ_FLAGS:-} (corpus $corpus, seeds ${existing[*]})"
       # shellcheck disable=SC2086
       if ! "$build_path/release/$target" "$corpus" "${existing[@]}" \
-          -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len=65536 \
-          -artifact_prefix="$findings/" -print_final_stats=1 ${FUZZ_FLAGS:-} 2>&1 | tee "$build_path/$target.log" | grep -E "^(#[0-9]+ +(DONE|INITED)|INFO: Seed|stat::|==[0-9]+==|SUMMARY|Done)"; then
+          -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-16384}" \
+          -artifact_prefix="$findings/" -print_final_stats=1 ${FUZZ_FLAGS:-} 2>&1 | tee "$build_path/$target.log" | grep -E "^(#[0-9]+[[:space:]]+(DONE|INITED)|INFO: Seed|stat::|==[0-9]+==|SUMMARY|Done)"; then
         :
       fi
       if grep -qE "^==[0-9]+== ERROR|deadly signal|SUMMARY: libFuzzer" "$build_path/$target.log"; then

@@ -2,9 +2,6 @@ import Darkroom
 import Foundation
 import FuzzSupport
 import Rasterizer
-#if FUZZING
-import CFuzzDriver
-#endif
 
 /// Fuzzes decoding two PNGs and diffing them with random thresholds. The first four bytes choose
 /// precision, perceptual precision, anti-aliasing and the mode: two PNGs (split by a 2-byte
@@ -67,16 +64,18 @@ enum FuzzImageDiff {
         return (bitmap(w1, h1, offset: 0), bitmap(w2, h2, offset: w1 * h1 * 4))
     }
 
+    /// Replays the files and directories given as arguments (a normal build; under libFuzzer,
+    /// libFuzzer's own `main` runs instead and calls `LLVMFuzzerTestOneInput`).
     static func main() {
-        #if FUZZING
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, size in
-            FuzzImageDiff.fuzz(bytes.map { Data(bytes: $0, count: size) } ?? Data())
-            return 0
-        })
-        #else
         exit(FuzzInputs.replay(Array(CommandLine.arguments.dropFirst()), name: "FuzzImageDiff", body: fuzz))
-        #endif
     }
 }
+
+#if FUZZING
+/// libFuzzer's entry point.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    FuzzImageDiff.fuzz(bytes.map { Data(bytes: $0, count: size) } ?? Data())
+    return 0
+}
+#endif

@@ -2,9 +2,6 @@ import Darkroom
 import DarkroomReview
 import Foundation
 import FuzzSupport
-#if FUZZING
-import CFuzzDriver
-#endif
 
 /// Fuzzes reading failure manifests the way `darkroom review/accept/reject/report` do: the bytes
 /// become the one manifest of an artifacts directory inside a sandbox package, which is scanned;
@@ -56,16 +53,18 @@ enum FuzzManifest {
         _ = HTMLReport(scan: scan, snapshotDirectories: [package + "/__Snapshots__"])
     }
 
+    /// Replays the files and directories given as arguments (a normal build; under libFuzzer,
+    /// libFuzzer's own `main` runs instead and calls `LLVMFuzzerTestOneInput`).
     static func main() {
-        #if FUZZING
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, size in
-            FuzzManifest.fuzz(bytes.map { Data(bytes: $0, count: size) } ?? Data())
-            return 0
-        })
-        #else
         exit(FuzzInputs.replay(Array(CommandLine.arguments.dropFirst()), name: "FuzzManifest", body: fuzz))
-        #endif
     }
 }
+
+#if FUZZING
+/// libFuzzer's entry point.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    FuzzManifest.fuzz(bytes.map { Data(bytes: $0, count: size) } ?? Data())
+    return 0
+}
+#endif

@@ -1,9 +1,6 @@
 import Foundation
 import FuzzSupport
 import PNG
-#if FUZZING
-import CFuzzDriver
-#endif
 
 /// Fuzzes PNG decoding: any bytes either fail with a `PNGError` or decode to an image whose
 /// pixels survive an encode–decode round trip unchanged.
@@ -29,16 +26,18 @@ enum FuzzPNGDecode {
         precondition(again == image, "the encode–decode round trip changed the pixels")
     }
 
+    /// Replays the files and directories given as arguments (a normal build; under libFuzzer,
+    /// libFuzzer's own `main` runs instead and calls `LLVMFuzzerTestOneInput`).
     static func main() {
-        #if FUZZING
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, size in
-            FuzzPNGDecode.fuzz(bytes.map { Data(bytes: $0, count: size) } ?? Data())
-            return 0
-        })
-        #else
         exit(FuzzInputs.replay(Array(CommandLine.arguments.dropFirst()), name: "FuzzPNGDecode", body: fuzz))
-        #endif
     }
 }
+
+#if FUZZING
+/// libFuzzer's entry point.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzerTestOneInput(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    FuzzPNGDecode.fuzz(bytes.map { Data(bytes: $0, count: size) } ?? Data())
+    return 0
+}
+#endif
