@@ -38,9 +38,11 @@ let package = Package(
         .target(name: "Rasterizer", dependencies: ["PNG"]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting"]),
+        .target(name: "CDarkroomStartup"),
         .target(
             name: "Darkroom",
             dependencies: [
+                "CDarkroomStartup",
                 "DarkroomUI",
                 "Rasterizer",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
@@ -67,6 +69,16 @@ let package = Package(
             dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "JokesApp"]
         ),
 
+        // MARK: Fuzzing (`make fuzz`; a normal build replays inputs given as arguments)
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "FuzzPNGDecode", dependencies: ["PNG", "FuzzSupport"], path: "Fuzz/FuzzPNGDecode"),
+        .executableTarget(
+            name: "FuzzImageDiff", dependencies: ["Darkroom", "Rasterizer", "FuzzSupport"], path: "Fuzz/FuzzImageDiff"
+        ),
+        .executableTarget(
+            name: "FuzzManifest", dependencies: ["Darkroom", "DarkroomReview", "FuzzSupport"], path: "Fuzz/FuzzManifest"
+        ),
+
         // MARK: Tests
         .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
         .testTarget(
@@ -81,6 +93,12 @@ let package = Package(
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzPNGDecode", "FuzzImageDiff", "FuzzManifest"]),
+        .testTarget(
+            name: "SnapshotTestingCompatibilityTests",
+            dependencies: ["Darkroom"],
+            exclude: ["__Snapshots__", "README.md"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
