@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -37,7 +38,9 @@ let package = Package(
         .target(name: "PNG", dependencies: ["CLibPNG"]),
         .target(name: "Rasterizer", dependencies: ["PNG"]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
-        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting"]),
+        // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
+        .macro(name: "DarkroomMacros"),
+        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
         .target(
             name: "Darkroom",
             dependencies: [
