@@ -55,6 +55,8 @@ let package = Package(
 
         // MARK: Example
         .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
+        // Every form of `#Preview` and `PreviewProvider` (the previews' own example).
+        .target(name: "PreviewsExample", dependencies: ["DarkroomUI"]),
 
         // MARK: Executables
         .executableTarget(
@@ -84,6 +86,7 @@ let package = Package(
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
+        .testTarget(name: "PreviewsExampleTests", dependencies: ["PreviewsExample", "Darkroom"]),
     ],
     swiftLanguageModes: [.v6]
 )
