@@ -1,4 +1,5 @@
 import Darkroom
+import Synchronization
 import Testing
 
 // Previews that cannot become images, declared in this test module so that the example's stay clean.
@@ -36,7 +37,7 @@ struct UnknownDevice_Previews: PreviewProvider {
         let snapshots = PreviewSnapshots.make(in: "PreviewsExampleTests")
         let nothing = try #require(snapshots.first { $0.name == "PreviewFailureTests.Nothing" })
         guard case .failure(let error) = nothing.content else { Issue.record("expected a failure"); return }
-        #expect(error.description == "#Preview \"Nothing\" (PreviewsExampleTests/PreviewFailureTests.swift:6) renders nothing: its body has no view (EmptyView or an empty group). Give it a view, or delete it.")
+        #expect(error.description == "#Preview \"Nothing\" (PreviewsExampleTests/PreviewFailureTests.swift:7) renders nothing: its body has no view (EmptyView or an empty group). Give it a view, or delete it.")
     }
 
     @Test func anUnknownDeviceIsNamedWithTheKnownOnes() throws {
@@ -48,17 +49,18 @@ struct UnknownDevice_Previews: PreviewProvider {
     }
 
     @Test func everyFailureNamesItsPreviewAndPlace() {
-        var messages: [String] = []
+        let collected = Mutex<[String]>([])
         withKnownIssue {
             assertPreviewSnapshots(in: "PreviewsExampleTests", record: .never)
         } matching: { issue in
-            messages.append(issue.comments.map(\.rawValue).joined())
+            collected.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
             return true
         }
+        let messages = collected.withLock { $0 }
         #expect(messages.count == 4)
-        #expect(messages.contains { $0.hasPrefix("Preview #Preview \"Nothing\" (PreviewsExampleTests/PreviewFailureTests.swift:6) renders nothing") })
-        #expect(messages.contains { $0.hasPrefix("Preview #Preview \"Zero size\" (PreviewsExampleTests/PreviewFailureTests.swift:10): ") })
-        #expect(messages.contains { $0.hasPrefix("Preview #Preview \"Missing artwork\" (PreviewsExampleTests/PreviewFailureTests.swift:14): ") && $0.contains("no-such-artwork") })
-        #expect(messages.contains { $0.hasPrefix("Preview UnknownDevice_Previews (PreviewsExampleTests/PreviewFailureTests.swift:18) names an unknown device") })
+        #expect(messages.contains { $0.hasPrefix("Preview #Preview \"Nothing\" (PreviewsExampleTests/PreviewFailureTests.swift:7) renders nothing") })
+        #expect(messages.contains { $0.hasPrefix("Preview #Preview \"Zero size\" (PreviewsExampleTests/PreviewFailureTests.swift:11): ") })
+        #expect(messages.contains { $0.hasPrefix("Preview #Preview \"Missing artwork\" (PreviewsExampleTests/PreviewFailureTests.swift:15): ") && $0.contains("no-such-artwork") })
+        #expect(messages.contains { $0.hasPrefix("Preview UnknownDevice_Previews (PreviewsExampleTests/PreviewFailureTests.swift:19) names an unknown device") })
     }
 }

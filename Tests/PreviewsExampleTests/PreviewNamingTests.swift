@@ -24,14 +24,14 @@ import Testing
     }
 
     @Test func macroPreviewsNameTheirFileAndLine() throws {
-        #expect(try snapshot("Badge.1").location == "PreviewsExample/Badge.swift:37")
+        #expect(try snapshot("Badge.1").location == "PreviewsExample/Badge.swift:36")
         #expect(try snapshot("Badge.Named").title == "#Preview \"Named\"")
     }
 
     @Test func providersAreFoundInTheirFiles() throws {
-        #expect(try snapshot("CounterCard_Previews.Light").location == "PreviewsExample/CounterCard.swift:27")
-        #expect(try snapshot("ProfileHeader.Previews").location == "PreviewsExample/ProfileHeader.swift:18")
-        #expect(try snapshot("SettingsRow.Previews").location == "PreviewsExample/SettingsRow.swift:21")
+        #expect(try snapshot("CounterCard_Previews.Light").location == "PreviewsExample/CounterCard.swift:24")
+        #expect(try snapshot("ProfileHeader.Previews").location == "PreviewsExample/ProfileHeader.swift:16")
+        #expect(try snapshot("SettingsRow.Previews").location == "PreviewsExample/SettingsRow.swift:19")
     }
 
     @Test func traitsChooseTheLayout() throws {

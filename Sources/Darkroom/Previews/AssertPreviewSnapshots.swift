@@ -12,13 +12,15 @@ import Foundation
 /// orientation and colour scheme choose its image's. A failure names the preview and where it is
 /// declared; a module without previews fails (it is never a silent pass).
 ///
+/// Call it on the main actor: from a `@MainActor` Swift Testing test, or from any XCTest test
+/// method (XCTest runs them on the main thread; XCTest on Linux cannot run `@MainActor` methods).
+///
 /// - Parameters:
 ///   - module: The target whose previews to snapshot, as in `import JokesApp`. The test target
 ///     must depend on it.
 ///   - record: The record mode (default: the configured one).
 ///   - precision: The fraction of pixels that must match.
 ///   - perceptualPrecision: How close a pixel's colour must be to match.
-@MainActor
 public func assertPreviewSnapshots(
     in module: String,
     record: SnapshotTestingConfiguration.Record? = nil,
@@ -28,7 +30,33 @@ public func assertPreviewSnapshots(
     file filePath: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    isolation: isolated (any Actor)? = #isolation
+) {
+    guard isolation === MainActor.shared || (isolation == nil && Thread.isMainThread) else {
+        recordSnapshotIssue(
+            "assertPreviewSnapshots(in: \"\(module)\") must run on the main actor: mark the test @MainActor.",
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        return
+    }
+    MainActor.assumeIsolated {
+        assertPreviewSnapshotsOnMainActor(
+            in: module, record: record, precision: precision, perceptualPrecision: perceptualPrecision,
+            fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
+    }
+}
+
+@MainActor
+private func assertPreviewSnapshotsOnMainActor(
+    in module: String,
+    record: SnapshotTestingConfiguration.Record?,
+    precision: Float,
+    perceptualPrecision: Float,
+    fileID: StaticString,
+    filePath: StaticString,
+    testName: String,
+    line: UInt,
+    column: UInt
 ) {
     let root = PackageRoot.containing(filePath: String(describing: filePath))
     let snapshots = PreviewSnapshots.make(in: module, packageRoot: root)

@@ -49,7 +49,15 @@ public enum PreviewSnapshots {
         let root = packageRoot ?? PackageRoot.containing(filePath: FileManager.default.currentDirectoryPath + "/.")
         var snapshots: [PreviewSnapshot] = []
         var unnamedCount: [String: Int] = [:]
-        for preview in PreviewDiscovery.previews(inModule: module) {
+        // Sorted by source position (providers by the place the locator finds), so that names and order
+        // do not depend on link order.
+        let located = PreviewDiscovery.previews(inModule: module).map { preview in
+            (preview, preview.kind == .provider ? ProviderSourceLocator.locate(preview, packageRoot: root) : nil)
+        }.sorted { a, b in
+            (a.1?.fileID ?? a.0.fileID ?? "~", a.1?.line ?? a.0.line ?? 0, a.0.typeName)
+                < (b.1?.fileID ?? b.0.fileID ?? "~", b.1?.line ?? b.0.line ?? 0, b.0.typeName)
+        }
+        for (preview, providerSource) in located {
             let base: String
             let title: String
             var location = preview.fileID.map { "\($0):\(preview.line ?? 0)" } ?? "\(module).\(preview.typeName)"
@@ -67,7 +75,7 @@ public enum PreviewSnapshots {
                     title = "#Preview"
                 }
             case .provider:
-                let source = ProviderSourceLocator.locate(preview, packageRoot: root)
+                let source = providerSource
                 if let source {
                     location = "\(source.fileID):\(source.line)"
                     filePath = source.filePath
@@ -78,7 +86,7 @@ public enum PreviewSnapshots {
                 } else {
                     base = preview.typeName
                 }
-                title = preview.typeName
+                title = base
             }
             let variants: [PreviewVariant]
             do {

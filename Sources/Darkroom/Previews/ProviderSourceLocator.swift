@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds where a `PreviewProvider` type is declared (Swift records no source location for a type):
-/// the line of `Sources/<Module>/**.swift` that declares the type and names `PreviewProvider`.
+/// the line of `Sources/<Module>/**.swift` (or `Tests/<Module>/…`) that declares the type and names `PreviewProvider`.
 /// Same-named private providers are told apart by Swift's private discriminator, the MD5 of the
 /// module name and the file name.
 enum ProviderSourceLocator {
@@ -14,10 +14,10 @@ enum ProviderSourceLocator {
 
     static func locate(_ preview: DiscoveredPreview, packageRoot: String?) -> Location? {
         guard let packageRoot else { return nil }
-        let directory = packageRoot + "/Sources/" + preview.moduleName
         let simpleName = preview.typeName.split(separator: ".").last.map(String.init) ?? preview.typeName
         var candidates: [Location] = []
-        for path in swiftFiles(under: directory) {
+        let directories = ["/Sources/", "/Tests/"].map { packageRoot + $0 + preview.moduleName }
+        for path in directories.flatMap(swiftFiles(under:)) {
             let fileName = (path as NSString).lastPathComponent
             if let discriminator = preview.privateDiscriminator,
                MD5.hexDigest(preview.moduleName + fileName) != discriminator { continue }

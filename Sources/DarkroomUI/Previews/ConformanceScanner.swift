@@ -8,8 +8,8 @@
 enum ConformanceScanner {
     /// The metatypes of every non-generic type conforming to `protocolName` of `moduleName`, in image
     /// and record order (which is the link order: stable for a given build).
-    static func conformingTypes(to protocolNames: Set<String>, inModule moduleName: String) -> [(protocolName: String, type: Any.Type)] {
-        var result: [(String, Any.Type)] = []
+    static func conformingTypes(to protocolNames: Set<String>, inModule moduleName: String) -> [Conformance] {
+        var result: [Conformance] = []
         var protocolMatches: [UnsafeRawPointer: String?] = [:]
         for section in conformanceSections() {
             var record = section.start
@@ -27,11 +27,20 @@ enum ConformanceScanner {
                     match = (module == moduleName && name.map(protocolNames.contains) == true) ? name : nil
                     protocolMatches[protocolDescriptor] = match
                 }
-                guard let protocolName = match, let type = conformingType(conformance) else { continue }
-                result.append((protocolName, type))
+                guard let protocolName = match, let (type, descriptor) = conformingType(conformance) else { continue }
+                result.append(Conformance(protocolName: protocolName, type: type,
+                                          privateDiscriminator: privateDiscriminator(of: descriptor)))
             }
         }
         return result
+    }
+
+    struct Conformance {
+        var protocolName: String
+        var type: Any.Type
+        /// For a type declared `private`/`fileprivate` (directly or inside one): the 32 hex digits of
+        /// its file's private discriminator (MD5 of the module name and the file name).
+        var privateDiscriminator: String?
     }
 
     private struct Section {
@@ -68,7 +77,7 @@ enum ConformanceScanner {
     }
 
     /// The metatype of the type a conformance descriptor is for, if it is a non-generic nominal type.
-    private static func conformingType(_ conformance: UnsafeRawPointer) -> Any.Type? {
+    private static func conformingType(_ conformance: UnsafeRawPointer) -> (Any.Type, UnsafeRawPointer)? {
         // ProtocolConformanceDescriptor: protocol, typeRef, witnessTablePattern (relative), flags (u32).
         let flags = (conformance + 12).loadUnaligned(as: UInt32.self)
         let descriptor: UnsafeRawPointer?
@@ -88,7 +97,36 @@ enum ConformanceScanner {
         typealias MetadataAccessor = @convention(c) (Int) -> UnsafeRawPointer?
         let accessor = unsafeBitCast(accessFunction, to: MetadataAccessor.self)
         guard let metadata = accessor(0) else { return nil }
-        return unsafeBitCast(metadata, to: Any.Type.self)
+        return (unsafeBitCast(metadata, to: Any.Type.self), descriptor)
+    }
+
+    /// The private discriminator in the mangled name of the anonymous context that encloses a private
+    /// type (`$s7JokesApp8Previews33_<32 hex digits>LLV`), if any.
+    private static func privateDiscriminator(of descriptor: UnsafeRawPointer) -> String? {
+        var context = relativeIndirectable(descriptor + 4)
+        while let current = context {
+            let flags = current.loadUnaligned(as: UInt32.self)
+            // An anonymous context (kind 2) that is not generic (0x80) and has a mangled name (kind flag 1).
+            if flags & 0x1F == 2, flags & 0x80 == 0, (flags >> 16) & 1 == 1, let name = relativeDirect(current + 8) {
+                var bytes: [UInt8] = []
+                var pointer = name
+                while bytes.count < 1024 {
+                    let byte = pointer.load(as: UInt8.self)
+                    if byte == 0 { break }
+                    if byte <= 0x17 { bytes.append(0x20); pointer += 5; continue } // symbolic reference: skip
+                    bytes.append(byte)
+                    pointer += 1
+                }
+                let text = String(decoding: bytes, as: UTF8.self)
+                if let range = text.range(of: "33_") {
+                    let hex = text[range.upperBound...].prefix(32)
+                    if hex.count == 32, hex.allSatisfy(\.isHexDigit) { return String(hex) }
+                }
+            }
+            if flags & 0x1F == 0 { break } // module
+            context = relativeIndirectable(current + 4)
+        }
+        return nil
     }
 
     private static func relativeDirect(_ pointer: UnsafeRawPointer) -> UnsafeRawPointer? {

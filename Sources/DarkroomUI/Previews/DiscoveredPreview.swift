@@ -52,7 +52,7 @@ public struct DiscoveredPreview: @unchecked Sendable {
         return []
     }
 
-    init?(protocolName: String, type: Any.Type) {
+    init?(protocolName: String, type: Any.Type, privateDiscriminator: String?) {
         self.type = type
         let reflected = String(reflecting: type)
         let dot = reflected.firstIndex(of: ".") ?? reflected.endIndex
@@ -69,25 +69,17 @@ public struct DiscoveredPreview: @unchecked Sendable {
             fileID = registry.fileID
             filePath = registry.filePath
             line = registry.line
-            privateDiscriminator = nil
+            self.privateDiscriminator = nil
         } else if type is any PreviewProvider.Type {
             kind = .provider
             fileID = nil
             filePath = nil
             line = nil
-            privateDiscriminator = Self.privateDiscriminator(of: type)
+            self.privateDiscriminator = privateDiscriminator
         } else {
             return nil
         }
         _ = protocolName
-    }
-
-    /// The 32 hex digits after `33_` in the mangled name of a private type.
-    private static func privateDiscriminator(of type: Any.Type) -> String? {
-        guard let mangled = _mangledTypeName(type), let range = mangled.range(of: "33_") else { return nil }
-        let hex = mangled[range.upperBound...].prefix(32)
-        guard hex.count == 32, hex.allSatisfy(\.isHexDigit) else { return nil }
-        return String(hex)
     }
 
     func withName(_ name: String?) -> DiscoveredPreview {

@@ -9,8 +9,10 @@ public enum PreviewDiscovery {
     public static func all() -> [DiscoveredPreview] {
         let found = ConformanceScanner.conformingTypes(to: ["_PreviewRegistry", "PreviewProvider"], inModule: "DarkroomUI")
         var previews: [DiscoveredPreview] = []
-        for (protocolName, type) in found {
-            guard var preview = DiscoveredPreview(protocolName: protocolName, type: type) else { continue }
+        for conformance in found {
+            let type = conformance.type
+            guard var preview = DiscoveredPreview(protocolName: conformance.protocolName, type: type,
+                                                  privateDiscriminator: conformance.privateDiscriminator) else { continue }
             if case .macro = preview.kind, let registry = type as? any _PreviewRegistry.Type {
                 // The name is an argument of the macro: read it from the preview the macro makes.
                 preview = preview.withName((try? registry.makePreview())?.name)
