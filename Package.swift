@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -37,7 +38,9 @@ let package = Package(
         .target(name: "PNG", dependencies: ["CLibPNG"]),
         .target(name: "Rasterizer", dependencies: ["PNG"]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
-        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting"]),
+        // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
+        .macro(name: "DarkroomMacros"),
+        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
         .target(name: "CDarkroomStartup"),
         .target(
             name: "Darkroom",
@@ -54,6 +57,8 @@ let package = Package(
 
         // MARK: Example
         .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
+        // Every form of `#Preview` and `PreviewProvider` (the previews' own example).
+        .target(name: "PreviewsExample", dependencies: ["DarkroomUI"]),
 
         // MARK: Executables
         .executableTarget(
@@ -99,6 +104,7 @@ let package = Package(
             dependencies: ["Darkroom"],
             exclude: ["__Snapshots__", "README.md"]
         ),
+        .testTarget(name: "PreviewsExampleTests", dependencies: ["PreviewsExample", "Darkroom"]),
     ],
     swiftLanguageModes: [.v6]
 )
