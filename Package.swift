@@ -38,10 +38,13 @@ let package = Package(
         .target(name: "Rasterizer", dependencies: ["PNG"]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
         .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting"]),
+        // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
+        .target(name: "DarkroomInspection", dependencies: ["DarkroomUI"]),
         .target(
             name: "Darkroom",
             dependencies: [
                 "DarkroomUI",
+                "DarkroomInspection",
                 "Rasterizer",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -79,6 +82,7 @@ let package = Package(
             dependencies: ["DarkroomUI", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
+        .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
     ],
