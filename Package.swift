@@ -55,6 +55,7 @@ let package = Package(
 
         // MARK: Example
         .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
+        .target(name: "Buchstabensalat", dependencies: ["DarkroomUI"]),
 
         // MARK: Executables
         .executableTarget(
@@ -85,6 +86,7 @@ let package = Package(
         .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
+        .testTarget(name: "BuchstabensalatTests", dependencies: ["Buchstabensalat", "Darkroom"]),
     ],
     swiftLanguageModes: [.v6]
 )
