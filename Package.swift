@@ -42,11 +42,14 @@ let package = Package(
         .macro(name: "DarkroomMacros"),
         .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
         .target(name: "CDarkroomStartup"),
+        // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
+        .target(name: "DarkroomInspection", dependencies: ["DarkroomUI"]),
         .target(
             name: "Darkroom",
             dependencies: [
                 "CDarkroomStartup",
                 "DarkroomUI",
+                "DarkroomInspection",
                 "Rasterizer",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -59,6 +62,7 @@ let package = Package(
         .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
         // Every form of `#Preview` and `PreviewProvider` (the previews' own example).
         .target(name: "PreviewsExample", dependencies: ["DarkroomUI"]),
+        .target(name: "Buchstabensalat", dependencies: ["DarkroomUI"]),
 
         // MARK: Executables
         .executableTarget(
@@ -96,6 +100,7 @@ let package = Package(
             dependencies: ["DarkroomUI", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
+        .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzPNGDecode", "FuzzImageDiff", "FuzzManifest"]),
@@ -105,6 +110,7 @@ let package = Package(
             exclude: ["__Snapshots__", "README.md"]
         ),
         .testTarget(name: "PreviewsExampleTests", dependencies: ["PreviewsExample", "Darkroom"]),
+        .testTarget(name: "BuchstabensalatTests", dependencies: ["Buchstabensalat", "Darkroom"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,7 +34,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
     }
 
     /// `value / total` clamped to 0…1 as SwiftUI does; `nil` (or a non-finite or non-positive total) is indeterminate.
-    static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+    package static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
         guard let value, value.isFinite, total.isFinite, total > 0 else { return nil }
         return min(max(Double(value) / Double(total), 0), 1)
     }
