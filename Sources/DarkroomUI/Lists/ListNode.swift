@@ -63,7 +63,9 @@ final class ListNode: LayoutNode {
             }
         }
         if !loose.isEmpty { sections.append(Section(header: nil, rows: loose, footer: nil)) }
-        return ListNode(sections: sections, style: style, colors: colors(for: style, in: environment),
+        var colors = colors(for: style, in: environment)
+        if environment.scrollContentBackground == .hidden { colors.background = .clear }
+        return ListNode(sections: sections, style: style, colors: colors,
                         region: environment.safeAreaRegion, environment: environment)
     }
 
@@ -205,7 +207,7 @@ final class ListNode: LayoutNode {
     override func draw(into builder: inout DisplayListBuilder) {
         let bg = builder.snap(backgroundRect)
         guard bg.width.isFinite, bg.height.isFinite else { return }
-        builder.append(.fill(Path(bg), color: colors.background, style: FillStyle()))
+        if !colors.background.isInvisible { builder.append(.fill(Path(bg), color: colors.background, style: FillStyle())) }
         builder.append(.pushClip(Path(bg), style: FillStyle()))
         let hairline = 1 / max(builder.scale, 1)
         // Section cards.
