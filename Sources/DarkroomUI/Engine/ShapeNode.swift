@@ -4,7 +4,7 @@ import Foundation
 final class ShapeNode: LayoutNode {
     enum Paint {
         case fill(ResolvedColor, FillStyle)
-        case stroke(ResolvedColor, StrokeStyle)
+        case stroke(ResolvedColor, StrokeStyle, antialiased: Bool)
     }
 
     /// Computed only when a dump asks for it.
@@ -31,10 +31,11 @@ final class ShapeNode: LayoutNode {
             guard !color.isInvisible else { return }
             let p = Self.path(path, in: rect)
             if !p.isEmpty { builder.append(.fill(p, color: color, style: style)) }
-        case .stroke(let color, let style):
+        case .stroke(let color, let style, let antialiased):
             guard !color.isInvisible, style.lineWidth > 0, style.lineWidth.isFinite else { return }
             let p = Self.path(path, in: rect)
-            if !p.isEmpty { builder.append(.stroke(p, color: color, style: style)) }
+            guard !p.isEmpty else { return }
+            builder.append(antialiased ? .stroke(p, color: color, style: style) : .aliasedStroke(p, color: color, style: style))
         }
     }
 
@@ -50,7 +51,7 @@ final class ShapeNode: LayoutNode {
     override var debugAttributes: [String] {
         switch paint {
         case .fill(let c, _): return name().hasPrefix("Color(") ? [] : ["fill: \(c)"]
-        case .stroke(let c, let s): return ["stroke: \(c)", "lineWidth: \(DumpFormat.number(s.lineWidth))"]
+        case .stroke(let c, let s, _): return ["stroke: \(c)", "lineWidth: \(DumpFormat.number(s.lineWidth))"]
         }
     }
 

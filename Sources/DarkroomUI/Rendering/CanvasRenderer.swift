@@ -12,6 +12,8 @@ enum CanvasRenderer {
                 canvas.fill(rasterPath(path), color: rgba(color), rule: style.isEOFilled ? .evenOdd : .nonZero)
             case .stroke(let path, let color, let style):
                 canvas.stroke(rasterPath(path), color: rgba(color), style: parameters(style))
+            case .aliasedStroke(let path, let color, let style):
+                canvas.stroke(rasterPath(path), color: rgba(color), style: parameters(style), antialiased: false)
             case .pushClip(let path, let style):
                 canvas.pushClip(rasterPath(path), rule: style.isEOFilled ? .evenOdd : .nonZero)
             case .popClip:

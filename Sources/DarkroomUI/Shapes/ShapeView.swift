@@ -6,6 +6,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
     let style: Style
     let fillStyle: FillStyle
 
+    /// For a stroked shape only `isAntialiased` matters (the `antialiased:` argument of `stroke`/`strokeBorder`).
     init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
         self.style = style
@@ -22,7 +23,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
         let color = style.resolvable.resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
         let paint: ShapeNode.Paint
         if let stroke = shape as? any _StrokeDescribing {
-            paint = .stroke(color, stroke._strokeStyle)
+            paint = .stroke(color, stroke._strokeStyle, antialiased: fillStyle.isAntialiased)
         } else {
             paint = .fill(color, fillStyle)
         }
