@@ -19,12 +19,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
     }
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        let color = style.resolvable.resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
+        let resolved = style.resolvable.resolvePaint(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
         let paint: ShapeNode.Paint
         if let stroke = shape as? any _StrokeDescribing {
-            paint = .stroke(color, stroke._strokeStyle)
+            paint = .make(resolved, stroke: stroke._strokeStyle)
         } else {
-            paint = .fill(color, fillStyle)
+            paint = .make(resolved, fill: fillStyle)
         }
         let shape = self.shape
         return [ShapeNode(name: { ShapeNode.name(of: shape) }, paint: paint, path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) })]
