@@ -11,6 +11,9 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
     struct Segment: Hashable, Sendable {
         var string: String
         var style: TextRunStyle
+        /// For dates and numbers: formats the value in the environment's locale, calendar and time zone
+        /// (`string` holds the rendering in the default en_US / UTC environment).
+        var format: TextFormat? = nil
     }
 
     var segments: [Segment]
