@@ -91,9 +91,22 @@ final class TextNode: LayoutNode {
             }
             origin.x += ((frame.width - layout.size.width) * factor * builder.scale).rounded() / builder.scale
         }
-        builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
-                                         alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
-                                         error: fontError)))
+        let drawing = DisplayItem.text(TextDrawing(string: string, frame: snapped, color: color,
+                                                   alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
+                                                   error: fontError))
+        // A gradient foreground style: the glyphs become the mask of a gradient filling the text's frame.
+        if case .gradient(let gradient) = ResolvableStyle.foreground.resolvePaint(in: environment) {
+            builder.append(.beginLayer)
+            builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
+                                             alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
+                                             error: fontError)))
+            builder.append(.beginLayer)
+            builder.append(.fillShading(Path(snapped), gradient.shading(in: snapped), style: FillStyle()))
+            builder.append(.endLayer(.blend(.sourceIn)))
+            builder.append(.endLayer(.opacity(1)))
+            return
+        }
+        builder.append(drawing)
     }
 
     /// The number of lines the placed text uses (nil without the engine).
