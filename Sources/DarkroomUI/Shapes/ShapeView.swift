@@ -27,6 +27,12 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
             paint = .make(resolved, fill: fillStyle)
         }
         let shape = self.shape
-        return [ShapeNode(name: { ShapeNode.name(of: shape) }, paint: paint, path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) })]
+        var node: LayoutNode = ShapeNode(name: { ShapeNode.name(of: shape) }, paint: paint, path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) })
+        // Shadow styles (`.fill(.blue.shadow(.drop(radius: 4)))`) draw the shape in a layer with its shadows.
+        for shadow in (style as? any _ShadowingShapeStyle)?._shadows ?? [] {
+            guard let effect = shadow.layerEffect(in: environment) else { continue }
+            node = LayerEffectNode(child: node, name: "shadow") { _ in effect }
+        }
+        return [node]
     }
 }
