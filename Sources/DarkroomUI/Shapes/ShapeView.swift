@@ -19,7 +19,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
     }
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        let resolved = style.resolvable.resolvePaint(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
+        let missing = MissingColors(context: context)
+        let resolved = style.resolvable.resolvePaint(in: environment, missing: missing.report)
         let paint: ShapeNode.Paint
         if let stroke = shape as? any _StrokeDescribing {
             paint = .make(resolved, stroke: stroke._strokeStyle)
@@ -33,6 +34,6 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
             guard let effect = shadow.layerEffect(in: environment) else { continue }
             node = LayerEffectNode(child: node, name: "shadow") { _ in effect }
         }
-        return [node]
+        return [missing.wrap(node)]
     }
 }
