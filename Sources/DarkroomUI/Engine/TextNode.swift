@@ -95,9 +95,22 @@ final class TextNode: LayoutNode {
             drawPlaceholder(layout: layout, origin: origin, frame: snapped, into: &builder)
             return
         }
-        builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
-                                         alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
-                                         error: fontError)))
+        let drawing = DisplayItem.text(TextDrawing(string: string, frame: snapped, color: color,
+                                                   alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
+                                                   error: fontError))
+        // A gradient foreground style: the glyphs become the mask of a gradient filling the text's frame.
+        if case .gradient(let gradient) = ResolvableStyle.foreground.resolvePaint(in: environment) {
+            builder.append(.beginLayer)
+            builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
+                                             alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
+                                             error: fontError)))
+            builder.append(.beginLayer)
+            builder.append(.fillShading(Path(snapped), gradient.shading(in: snapped), style: FillStyle()))
+            builder.append(.endLayer(.blend(.sourceIn)))
+            builder.append(.endLayer(.opacity(1)))
+            return
+        }
+        builder.append(drawing)
     }
 
     /// Redacted as a placeholder: each line becomes a rounded bar as wide as the line and as tall as its glyph box

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2D shape drawn in the rectangle it is given; as a view it fills itself with the foreground style.
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     /// The shape's outline in `rect`.
     func path(in rect: CGRect) -> Path
     /// The shape's size for a proposal (by default the proposal, with `nil` → 10).
