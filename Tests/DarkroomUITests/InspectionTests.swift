@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The inspection API: sizes, frames by identifier, errors, dumps.
-@Suite struct InspectionTests {
+@MainActor @Suite struct InspectionTests {
     @Test func missingIdentifierListsTheExistingOnes() throws {
         let layout = try inspect(VStack { box("first"); box("second"); box("first") })
         #expect(layout.identifiers == ["first", "second"])

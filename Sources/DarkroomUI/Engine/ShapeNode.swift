@@ -2,6 +2,8 @@ import Foundation
 
 /// A leaf that fills or strokes a path in its frame (shapes and colours).
 final class ShapeNode: LayoutNode {
+    override var drawsContent: Bool { true }
+
     enum Paint {
         case fill(ResolvedColor, FillStyle)
         case stroke(ResolvedColor, StrokeStyle, antialiased: Bool)

@@ -9,6 +9,8 @@ import Typesetting
 /// spacing from font metrics of Apple's fonts, which cannot be reproduced with DejaVu; 8 matches what SwiftUI shows
 /// between body-size texts in a VStack to within a point, and keeps layouts independent of the font files.
 final class TextNode: LayoutNode {
+    override var drawsContent: Bool { true }
+
     let text: ResolvedText
     let environment: EnvironmentValues
     let color: ResolvedColor
