@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Blur, shadow, colour effects and transforms, checked against values computed by hand.
-@Suite struct EffectTests {
+@MainActor @Suite struct EffectTests {
     @Test func blurSpreadsAnEdgeLikeAGaussian() throws {
         // A white half-plane blurred with σ = 4: at the edge the coverage is 1/2; 4 px (1σ) outside it is
         // Φ(−1) = 0.159 → 40; 4 px inside Φ(1) = 0.841 → 214. Three box passes stay within ~3% of that.
