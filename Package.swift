@@ -68,7 +68,7 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "PNGTests", dependencies: ["PNG"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RasterizerTests",
             dependencies: ["Rasterizer", .product(name: "PropertyBased", package: "swift-property-based")]

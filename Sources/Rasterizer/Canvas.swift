@@ -98,14 +98,15 @@ public final class Canvas {
     }
 
     /// Strokes `path` centred on its outline (SwiftUI `.stroke`). For `.strokeBorder`, stroke the shape
-    /// inset by half the line width (see `ShapeGeometry.inset(by:)`).
-    public func stroke(_ path: Path, color: RGBA, style: StrokeParameters, transform: Transform2D = .identity) {
+    /// inset by half the line width (see `ShapeGeometry.inset(by:)`). With `antialiased: false` a pixel is
+    /// painted fully when at least half of it is covered, else not at all.
+    public func stroke(_ path: Path, color: RGBA, style: StrokeParameters, transform: Transform2D = .identity, antialiased: Bool = true) {
         let source = color.premultipliedPixel
         guard source != 0 else { return }
         let device = deviceTransform(transform)
         strokeOutline(path, style: style, device: device)
         guard !polylines.contours.isEmpty else { return }
-        rasterize(polylines, rule: .nonZero, source: source)
+        rasterize(polylines, rule: .nonZero, source: source, antialiased: antialiased)
     }
 
     /// Leaves the stroke outline of `path`, in device pixels, in `polylines`.
@@ -133,14 +134,20 @@ public final class Canvas {
         }
     }
 
-    func rasterize(_ lines: Polylines, rule: FillRule, source: UInt32) {
+    func rasterize(_ lines: Polylines, rule: FillRule, source: UInt32, antialiased: Bool = true) {
         if let clip = clips.last, clip.bounds.0 >= clip.bounds.2 { return }
         guard let bounds = lines.bounds,
               accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3) else { return }
         accumulator.addPolygons(lines)
         let layer = target
-        var blitter = ColorBlitter(pixels: layer.pixels, width: width, source: source, clip: clipCoverage)
-        accumulator.sweep(rule: rule, into: &blitter)
+        let blitter = ColorBlitter(pixels: layer.pixels, width: width, source: source, clip: clipCoverage)
+        if antialiased {
+            var sink = blitter
+            accumulator.sweep(rule: rule, into: &sink)
+        } else {
+            var sink = AliasedCoverage(base: blitter)
+            accumulator.sweep(rule: rule, into: &sink)
+        }
         markDirty(layer, bounds)
     }
 

@@ -15,6 +15,8 @@ enum CanvasRenderer {
                 canvas.fill(rasterPath(path), color: rgba(color), rule: style.isEOFilled ? .evenOdd : .nonZero, transform: transform)
             case .stroke(let path, let color, let style):
                 canvas.stroke(rasterPath(path), color: rgba(color), style: parameters(style), transform: transform)
+            case .aliasedStroke(let path, let color, let style):
+                canvas.stroke(rasterPath(path), color: rgba(color), style: parameters(style), transform: transform, antialiased: false)
             case .fillShading(let path, let shading, let style):
                 canvas.fill(rasterPath(path), shading: shading, rule: style.isEOFilled ? .evenOdd : .nonZero, transform: transform)
             case .strokeShading(let path, let shading, let style):

@@ -7,6 +7,8 @@ public enum DisplayItem: Equatable, Sendable, CustomStringConvertible {
     case fill(Path, color: ResolvedColor, style: FillStyle)
     /// Stroke `path` (centred on it) with `color`.
     case stroke(Path, color: ResolvedColor, style: StrokeStyle)
+    /// Stroke `path` (centred on it) with `color`, without anti-aliasing (`antialiased: false`).
+    case aliasedStroke(Path, color: ResolvedColor, style: StrokeStyle)
     /// Intersect the clip with `path` until the matching `popClip`.
     case pushClip(Path, style: FillStyle)
     /// Ends the innermost clip.
@@ -39,6 +41,8 @@ public enum DisplayItem: Equatable, Sendable, CustomStringConvertible {
             return "fill \(path) \(color)\(style.isEOFilled ? " evenOdd" : "")"
         case .stroke(let path, let color, let style):
             return "stroke \(path) \(color) width \(DumpFormat.number(style.lineWidth))"
+        case .aliasedStroke(let path, let color, let style):
+            return "stroke \(path) \(color) width \(DumpFormat.number(style.lineWidth)) aliased"
         case .pushClip(let path, _):
             return "clip \(path)"
         case .popClip:

@@ -30,7 +30,7 @@ extension Shape {
 
     /// Strokes the shape's outline with `content` and `style`.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<Self>, S> {
-        _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content)
+        _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content, fillStyle: FillStyle(antialiased: antialiased))
     }
 
     /// The shape's outline stroked with `style`, as a shape (drawn with the foreground style).

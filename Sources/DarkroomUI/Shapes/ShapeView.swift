@@ -6,6 +6,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
     let style: Style
     let fillStyle: FillStyle
 
+    /// For a stroked shape only `isAntialiased` matters (the `antialiased:` argument of `stroke`/`strokeBorder`).
     init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
         self.style = style
@@ -23,7 +24,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
         let resolved = style.resolvable.resolvePaint(in: environment, missing: missing.report)
         let paint: ShapeNode.Paint
         if let stroke = shape as? any _StrokeDescribing {
-            paint = .make(resolved, stroke: stroke._strokeStyle)
+            paint = .make(resolved, stroke: stroke._strokeStyle, antialiased: fillStyle.isAntialiased)
         } else {
             paint = .make(resolved, fill: fillStyle)
         }
