@@ -59,7 +59,7 @@ extension Canvas {
     /// How far (pixels) a blur of `sigma` spreads: three standard deviations, rounded up.
     static func reach(_ sigma: Double) -> Int {
         guard sigma.isFinite, sigma > 0 else { return 0 }
-        return Int(min(sigma * 3, 100_000).rounded(.up)) + 1
+        return Int(min(sigma * 2.85, 100_000).rounded(.up)) + 1
     }
 
     static func union(_ a: (Int, Int, Int, Int), _ b: (Int, Int, Int, Int)) -> (Int, Int, Int, Int) {
@@ -140,14 +140,20 @@ extension Canvas {
         let (minX, minY, maxX, maxY) = region
         let w = maxX - minX, h = maxY - minY
         var alpha = [UInt8](repeating: invert ? 255 : 0, count: w * h)
-        for y in 0..<h {
-            let sy = minY + y - dy
-            guard sy >= 0, sy < height else { continue }
-            for x in 0..<w {
-                let sx = minX + x - dx
-                guard sx >= 0, sx < width else { continue }
-                let a = UInt8(layer.pixels[sy * width + sx] >> 24)
-                alpha[y * w + x] = invert ? 255 - a : a
+        let (dirtyMinX, dirtyMinY, dirtyMaxX, dirtyMaxY) = layer.dirty
+        alpha.withUnsafeMutableBufferPointer { out in
+            // Only the layer's drawn rows and columns hold alpha; the rest stays as initialised.
+            let y0 = max(minY, dirtyMinY + dy), y1 = min(maxY, dirtyMaxY + dy)
+            let x0 = max(minX, dirtyMinX + dx), x1 = min(maxX, dirtyMaxX + dx)
+            guard y0 < y1, x0 < x1 else { return }
+            for y in y0..<y1 {
+                let source = layer.pixels + (y - dy) * width - dx
+                let row = (y - minY) * w - minX
+                if invert {
+                    for x in x0..<x1 { out[row + x] = 255 - UInt8(truncatingIfNeeded: source[x] >> 24) }
+                } else {
+                    for x in x0..<x1 { out[row + x] = UInt8(truncatingIfNeeded: source[x] >> 24) }
+                }
             }
         }
         GaussianBlur.blur(&alpha, width: w, height: h, channels: 1, sigma: sigma, edges: invert ? .clamp : .transparent)
@@ -167,13 +173,16 @@ extension Canvas {
         let alpha = blurredAlpha(layer, region: region, dx: dx, dy: dy, sigma: sigma, invert: false)
         let w = maxX - minX
         let clip = clipCoverage
-        for y in minY..<maxY {
-            let row = destination.pixels + y * width
-            for x in minX..<maxX {
-                var a = UInt32(alpha[(y - minY) * w + x - minX])
-                if let clip { a = PixelMath.div255(a * UInt32(clip[y * width + x])) }
-                if a == 0 { continue }
-                row[x] = PixelMath.sourceOver(PixelMath.scale(source, by: a), row[x])
+        alpha.withUnsafeBufferPointer { alpha in
+            for y in minY..<maxY {
+                let row = destination.pixels + y * width
+                let a0 = (y - minY) * w - minX
+                for x in minX..<maxX {
+                    var a = UInt32(alpha[a0 + x])
+                    if a == 0 { continue }
+                    if let clip { a = PixelMath.div255(a * UInt32(clip[y * width + x])) }
+                    row[x] = PixelMath.sourceOver(a == 255 ? source : PixelMath.scale(source, by: a), row[x])
+                }
             }
         }
         destination.markDirty(minX, minY, maxX, maxY)
