@@ -138,8 +138,8 @@ enum GaussianBlur {
                         for y in y0..<y1 {
                             let row = y * w * ch
                             for x in 0..<w {
-                                let base = (x >> shift) * ch, p = row + x * ch
-                                for c in 0..<ch { sums[base + c] += Int(src[p + c]) }
+                                let base = (x >> shift) &* ch, p = row &+ x &* ch
+                                for c in 0..<ch { sums[base &+ c] &+= Int(src[p &+ c]) }
                             }
                         }
                         let rows = y1 - y0
@@ -175,12 +175,13 @@ enum GaussianBlur {
                         var p = y * w * ch
                         for x in 0..<w {
                             let ia = xa[x] * ch, ib = xb[x] * ch, tx = xt[x]
+                            let sx = 256 &- tx, sy = 256 &- ty
                             for c in 0..<ch {
-                                let top = Int(sp[rowA + ia + c]) * (256 - tx) + Int(sp[rowA + ib + c]) * tx
-                                let bottom = Int(sp[rowB + ia + c]) * (256 - tx) + Int(sp[rowB + ib + c]) * tx
-                                out[p + c] = UInt8(truncatingIfNeeded: (top * (256 - ty) + bottom * ty + 32768) >> 16)
+                                let top = Int(sp[rowA &+ ia &+ c]) &* sx &+ Int(sp[rowA &+ ib &+ c]) &* tx
+                                let bottom = Int(sp[rowB &+ ia &+ c]) &* sx &+ Int(sp[rowB &+ ib &+ c]) &* tx
+                                out[p &+ c] = UInt8(truncatingIfNeeded: (top &* sy &+ bottom &* ty &+ 32768) >> 16)
                             }
-                            p += ch
+                            p &+= ch
                         }
                     }
                 } } }

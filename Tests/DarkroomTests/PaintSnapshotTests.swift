@@ -12,12 +12,6 @@ import Testing
                 ZStack(alignment: .bottomLeading) {
                     LinearGradient(colors: [.purple, .blue], startPoint: .topLeading, endPoint: .bottomTrailing)
                         .frame(height: 90)
-                    Circle()
-                        .fill(Color.orange.gradient)
-                        .frame(width: 56, height: 56)
-                        .overlay(Text("JD").font(.headline).foregroundStyle(.white))
-                        .shadow(color: .black.opacity(0.4), radius: 6, x: 0, y: 3)
-                        .offset(x: 16, y: 28)
                     Text("NEW")
                         .font(.caption.bold())
                         .foregroundStyle(.white)
@@ -30,6 +24,14 @@ import Testing
                 }
                 .frame(height: 90)
                 .clipShape(UnevenRoundedRectangle(topLeadingRadius: 16, topTrailingRadius: 16))
+                .overlay(alignment: .bottomLeading) {
+                    Circle()
+                        .fill(Color.orange.gradient)
+                        .frame(width: 56, height: 56)
+                        .overlay(Text("JD").font(.headline).foregroundStyle(.white))
+                        .shadow(color: .black.opacity(0.4), radius: 6, x: 0, y: 3)
+                        .offset(x: 16, y: 28)
+                }
                 VStack(alignment: .leading, spacing: 6) {
                     Text("Jane Doe").font(.title2.bold())
                     Label("Lisbon", systemImage: "mappin")
@@ -93,12 +95,12 @@ import Testing
     @Test(arguments: [ColorScheme.light, .dark])
     func profileCard(_ scheme: ColorScheme) {
         assertSnapshot(of: ProfileCard().background(scheme == .dark ? Color.black : Color.white),
-                       as: .image(colorScheme: scheme, scale: 2), named: scheme == .dark ? "dark" : "light")
+                       as: .image(colorScheme: scheme, scale: 2))
     }
 
     @Test(arguments: [ColorScheme.light, .dark])
     func effectsGallery(_ scheme: ColorScheme) {
         assertSnapshot(of: EffectsGallery().background(scheme == .dark ? Color.black : Color.white),
-                       as: .image(colorScheme: scheme, scale: 2), named: scheme == .dark ? "dark" : "light")
+                       as: .image(colorScheme: scheme, scale: 2))
     }
 }
