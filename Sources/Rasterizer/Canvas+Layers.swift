@@ -170,6 +170,11 @@ extension Canvas {
         let region = expanded((max(0, moved.0), max(0, moved.1), min(width, moved.2), min(height, moved.3)), by: Self.reach(sigma))
         let (minX, minY, maxX, maxY) = region
         guard minX < maxX, minY < maxY else { return }
+        let factor = GaussianBlur.reduction(sigma: sigma)
+        if factor > 1, maxX - minX >= factor * 2, maxY - minY >= factor * 2 {
+            drawReducedShadow(of: layer, onto: destination, source: source, region: region, dx: dx, dy: dy, sigma: sigma, factor: factor)
+            return
+        }
         let alpha = blurredAlpha(layer, region: region, dx: dx, dy: dy, sigma: sigma, invert: false)
         let w = maxX - minX
         let clip = clipCoverage
@@ -184,6 +189,54 @@ extension Canvas {
                     row[x] = PixelMath.sourceOver(a == 255 ? source : PixelMath.scale(source, by: a), row[x])
                 }
             }
+        }
+        destination.markDirty(minX, minY, maxX, maxY)
+    }
+
+    /// A large-σ drop shadow done at reduced resolution end to end: block sums of the layer's alpha (only
+    /// where it drew), the small blur, then bilinear upsampling fused with compositing (no full-size buffers).
+    private func drawReducedShadow(of layer: PixelBuffer, onto destination: PixelBuffer, source: UInt32,
+                                   region: (Int, Int, Int, Int), dx: Int, dy: Int, sigma: Double, factor f: Int) {
+        let (minX, minY, maxX, maxY) = region
+        let w = maxX - minX, h = maxY - minY
+        let sw = (w + f - 1) / f, sh = (h + f - 1) / f
+        let shift = f.trailingZeroBitCount
+        var sums = [Int](repeating: 0, count: sw * sh)
+        let (dirtyMinX, dirtyMinY, dirtyMaxX, dirtyMaxY) = layer.dirty
+        let y0 = max(minY, dirtyMinY + dy), y1 = min(maxY, dirtyMaxY + dy)
+        let x0 = max(minX, dirtyMinX + dx), x1 = min(maxX, dirtyMaxX + dx)
+        if y0 < y1, x0 < x1 {
+            sums.withUnsafeMutableBufferPointer { sums in
+                for y in y0..<y1 {
+                    let source = layer.pixels + ((y &- dy) &* width &- dx)
+                    let cellRow = ((y &- minY) >> shift) &* sw
+                    for x in x0..<x1 {
+                        sums[cellRow &+ ((x &- minX) >> shift)] &+= Int(source[x] >> 24)
+                    }
+                }
+            }
+        }
+        let n = f * f
+        var small = sums.map { UInt8(($0 + n / 2) / n) }
+        GaussianBlur.blur(&small, width: sw, height: sh, channels: 1, sigma: GaussianBlur.remainingSigma(sigma, factor: f), edges: .transparent)
+        let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
+        let clip = clipCoverage
+        small.withUnsafeBufferPointer { sp in
+            xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
+                for y in 0..<h {
+                    let rowA = ys.a[y] &* sw, rowB = ys.b[y] &* sw, ty = ys.t[y], uy = 256 &- ty
+                    let row = destination.pixels + ((minY &+ y) &* width &+ minX)
+                    for x in 0..<w {
+                        let ia = xa[x], ib = xb[x], tx = xt[x], ux = 256 &- tx
+                        let top = Int(sp[rowA &+ ia]) &* ux &+ Int(sp[rowA &+ ib]) &* tx
+                        let bottom = Int(sp[rowB &+ ia]) &* ux &+ Int(sp[rowB &+ ib]) &* tx
+                        var a = UInt32(truncatingIfNeeded: (top &* uy &+ bottom &* ty &+ 32768) >> 16)
+                        if a == 0 { continue }
+                        if let clip { a = PixelMath.div255(a &* UInt32(clip[(minY &+ y) &* width &+ minX &+ x])) }
+                        row[x] = PixelMath.sourceOver(a == 255 ? source : PixelMath.scale(source, by: a), row[x])
+                    }
+                }
+            } } }
         }
         destination.markDirty(minX, minY, maxX, maxY)
     }

@@ -26,6 +26,32 @@ enum GaussianBlur {
         return [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
     }
 
+    /// The power-of-two reduction used for `sigma` (1: none).
+    static func reduction(sigma: Double) -> Int {
+        guard sigma > 8 else { return 1 }
+        var factor = 1
+        while sigma / Double(factor * 2) >= 4, factor < 64 { factor *= 2 }
+        return factor
+    }
+
+    /// The standard deviation left to apply after averaging `factor`×`factor` blocks, in reduced pixels.
+    static func remainingSigma(_ sigma: Double, factor f: Int) -> Double {
+        max(0, sigma * sigma - Double(f * f - 1) / 12).squareRoot() / Double(f)
+    }
+
+    /// Bilinear weights (of 256) for resampling `n` pixels from a grid reduced by `f` of `limit` cells.
+    static func weights(_ n: Int, factor f: Int, limit: Int) -> (a: [Int], b: [Int], t: [Int]) {
+        var a = [Int](repeating: 0, count: n), b = a, t = a
+        for i in 0..<n {
+            let fi = (Double(i) + 0.5) / Double(f) - 0.5
+            let i0 = Int(fi.rounded(.down))
+            a[i] = min(max(i0, 0), limit - 1)
+            b[i] = min(max(i0 + 1, 0), limit - 1)
+            t[i] = Int(((fi - Double(i0)) * 256).rounded())
+        }
+        return (a, b, t)
+    }
+
     /// Blurs the `w`×`h` interleaved image `data` (`channels` bytes per pixel) in place.
     static func blur(_ data: inout [UInt8], width w: Int, height h: Int, channels: Int, sigma: Double, edges: Edges) {
         guard w > 0, h > 0, sigma.isFinite, sigma > 0 else { return }

@@ -4,7 +4,7 @@ import Testing
 
 /// Image snapshots of paint, effects, transforms and symbols, written the way app code uses them;
 /// each in light and dark.
-@Suite struct PaintSnapshotTests {
+@Suite @MainActor struct PaintSnapshotTests {
     /// A profile card: gradient header, shadowed avatar, symbols, a rotated badge, a gradient stroke.
     struct ProfileCard: View {
         var body: some View {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Gradients as shape styles: colours at known points computed by hand from the stops.
-@Suite struct GradientTests {
+@Suite @MainActor struct GradientTests {
     @Test func linearGradientMidpointIsTheAverageOfItsEnds() throws {
         // Red → blue left to right over 100 pt: pixel 49 has its centre at 49.5 → t = 0.495.
         let image = try Rendered(Rectangle().fill(LinearGradient(colors: [.init(red: 1, green: 0, blue: 0), .init(red: 0, green: 0, blue: 1)],
