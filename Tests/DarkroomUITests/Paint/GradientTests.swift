@@ -74,3 +74,14 @@ import Testing
         #expect(dark.matches(20, 1, [255, 255, 255, 255]))
     }
 }
+
+/// Materials compile in SwiftUI's spellings and draw their tint.
+@Suite @MainActor struct MaterialTests {
+    @Test func materialBackgroundDrawsItsTint() throws {
+        let light = try Rendered(Color.clear.frame(width: 4, height: 4).background(.ultraThinMaterial))
+        // Premultiplied storage: round(0.98 × 0.45 × 255) = 112 over alpha 115 reads back as 112 × 255 / 115 = 248.
+        #expect(light.matches(1, 1, [248, 248, 248, 115]))
+        let dark = try Rendered(Color.clear.frame(width: 4, height: 4).background(.regularMaterial, in: RoundedRectangle(cornerRadius: 1)), colorScheme: .dark)
+        #expect(dark.matches(2, 2, [28, 28, 31, 184]))
+    }
+}
