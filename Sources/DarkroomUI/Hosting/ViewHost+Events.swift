@@ -77,7 +77,7 @@ extension ViewHost {
             }
             // Let the tasks run until none can make progress; apply their changes as they go.
             for _ in 0..<1_000 {
-                if running.allSatisfy({ $0.0.taskFinished || $0.1.isCancelled && $0.0.taskFinished }) { break }
+                if running.allSatisfy({ $0.0.taskFinished }) { break }
                 await Task.yield()
                 if graph.needsUpdate.isSet { try update() }
             }

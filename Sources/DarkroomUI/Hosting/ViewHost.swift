@@ -64,6 +64,19 @@ public final class ViewHost {
         return pass?.size ?? .zero
     }
 
+    /// The host's `@AppStorage` values by key (an in-memory store, never the real user defaults); setting
+    /// one re-renders the views that read it: `host.appStorage["username"] = "Ada"`.
+    public var appStorage: [String: Any] {
+        get { graph.appStorage.values }
+        set {
+            let store = graph.appStorage
+            let changed = Set(newValue.keys).union(store.values.keys)
+            store.values = newValue
+            for key in changed { store.invalidateReaders(forKey: key, graph: graph) }
+            graph.needsUpdate.set()
+        }
+    }
+
     /// Messages about misuse found while hosting (a state write during `body`, …), in the order found.
     public var diagnostics: [String] {
         updateIfNeeded()
@@ -131,6 +144,7 @@ public final class ViewHost {
             let removed = try resolvePass()
             lifecycle.deliver(pass: pass, removed: removed, graph: graph)
         } while graph.needsUpdate.isSet
+        if let error = graph.takeError() { throw error }
     }
 
     /// One resolution and layout of the root, replacing the previous pass (released on the large stack).
@@ -147,6 +161,7 @@ public final class ViewHost {
             let root = Resolver.single(outputs.nodes, combinedWith: VStackLayout())
             let size = root.sizeThatFits(proposal)
             root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+            if let error = context.error { graph.fail(error) }
             let removed = session.prune()
             let pass = HostPass(rootRecord: session.finish(), layoutRoot: root, size: size, diagnostics: context.diagnostics,
                                 lifecycleEvents: session.lifecycleEvents)
