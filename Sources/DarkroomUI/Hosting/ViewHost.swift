@@ -22,6 +22,8 @@ public final class ViewHost {
     private let rootTypeName: String
     private var pass: HostPass?
     private(set) var lifecycle = HostLifecycle()
+    /// Tasks started by `settle()` that have not finished.
+    var runningTasks: [NodeLifecycle] = []
     private var isUpdating = false
     private var isExpelled = false
     /// The error of the last update (an endless loop of changes), reported by the next throwing call.
@@ -37,6 +39,7 @@ public final class ViewHost {
     }
 
     isolated deinit {
+        for state in runningTasks { state.task?.cancel() }
         // Records and layout nodes of deep trees are released on a large stack.
         let pass = self.pass, graph = self.graph
         let graveyard = Graveyard(pass: pass, graph: graph)
