@@ -200,6 +200,18 @@ public final class ViewHost {
 
     // MARK: Drawing
 
+    /// The display list of the last update's layout (the root at the origin under `proposal`), without
+    /// resolving again.
+    package func displayList(scale: CGFloat) throws -> DisplayList {
+        updateIfNeeded()
+        guard let pass else { return DisplayList(size: .zero, scale: scale, items: []) }
+        return try LargeStack.run {
+            var builder = DisplayListBuilder(scale: scale)
+            pass.layoutRoot.draw(into: &builder)
+            return DisplayList(size: pass.size, scale: scale, items: builder.items)
+        }
+    }
+
     /// The hosted root view, to place inside other views for drawing (see `displayList(of:proposal:scale:)`).
     package var rootView: _HostedRootView { _HostedRootView(resolveRoot: resolveRoot) }
 

@@ -193,6 +193,25 @@ import Testing
         #expect(log.events == ["row"])
     }
 
+    @Test func tapGesturesFireAndOtherGesturesAttach() throws {
+        struct Card: View {
+            let log: Log
+            @State private var offset = CGSize.zero
+            var body: some View {
+                RoundedRectangle(cornerRadius: 12)
+                    .fill(Color.orange)
+                    .frame(width: 120, height: 80)
+                    .gesture(TapGesture(count: 1).onEnded { log.add("tap") })
+                    .simultaneousGesture(DragGesture(minimumDistance: 5).onChanged { value in offset = value.translation })
+                    .highPriorityGesture(LongPressGesture(minimumDuration: 1).onEnded { _ in log.add("long press") })
+            }
+        }
+        let log = Log()
+        let host = ViewHosting.host(view: Card(log: log), size: .unspecified)
+        try host.tap(at: CGPoint(x: 60, y: 40))
+        #expect(log.events == ["tap"])
+    }
+
     @Test func aStateWriteInBodyIsIgnoredWithADiagnostic() {
         struct Bad: View {
             @State private var count = 0
