@@ -32,7 +32,9 @@ import Testing
         #expect(message.contains("  reference: \(base).reference.raw"))
         #expect(message.contains("  diff:      \(base).diff.raw"))
         #expect(message.contains("  manifest:  \(base).manifest.json"))
-        #expect(message.hasSuffix("darkroom accept \(reference)"))
+        // Darkroom's additions come before the difference, which stays last (as in swift-snapshot-testing).
+        #expect(message.contains("Accept the new snapshot with:\n\n    darkroom accept \(reference)\n\nNewly-taken snapshot"))
+        #expect(message.hasSuffix("perceptual precision 1 (identical pixels)."))
 
         // The reference is untouched; the artifacts hold the actual, the reference and the diff.
         #expect(try RawBitmapCodec.decode(Data(contentsOf: URL(fileURLWithPath: reference))) == red)

@@ -217,7 +217,7 @@ import Testing
     @Test(arguments: ["symbol", "font"])
     func renderErrorsFailWithTheirMessage(kind: String) throws {
         let view: AnyView = kind == "symbol"
-            ? AnyView(Image(systemName: "star.fill"))
+            ? AnyView(Image(systemName: "no.such.symbol").environment(\.strictSymbols, true))
             : AnyView(Text("Hi").font(.custom("No Such Font Family", size: 14)))
         let expected: String
         do {

@@ -114,9 +114,11 @@ func imageDirectory(_ files: [(String, Bitmap)]) throws -> String {
         #expect(layout.diagnostics.contains { $0.contains("No image named 'nope'") })
     }
 
-    @Test func systemNameThrowsAClearError() throws {
-        #expect(throws: ImageError.systemSymbol("star.fill")) { try ImageRenderer(content: Image(systemName: "star.fill")).render() }
-        #expect(ImageError.systemSymbol("star.fill").description.contains("SF Symbols are not available"))
+    @Test func unregisteredSymbolInStrictModeThrowsAClearError() throws {
+        #expect(throws: ImageError.unregisteredSymbol("no.such.symbol")) {
+            try ImageRenderer(content: Image(systemName: "no.such.symbol").environment(\.strictSymbols, true)).render()
+        }
+        #expect(ImageError.unregisteredSymbol("no.such.symbol").description.contains("SymbolRegistry.shared.register"))
     }
 
     @Test func capInsetsKeepTheCornersWhileTheMiddleStretches() throws {

@@ -31,7 +31,9 @@ struct SnapshotPlacement<V: View> {
             }
             let insets = EdgeInsets(top: config.safeArea.top, leading: config.safeArea.left,
                                     bottom: config.safeArea.bottom, trailing: config.safeArea.right)
+            // The safe area is handed down so that bars and list backgrounds can extend into it.
             let root = view
+                ._deviceSafeArea(screenSize: screen, insets: insets)
                 .frame(width: safe.width, height: safe.height)
                 .padding(insets)
                 .background(background)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2D shape drawn in the rectangle it is given; as a view it fills itself with the foreground style.
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
     /// The shape's outline in `rect`.
     nonisolated func path(in rect: CGRect) -> Path
     /// The shape's size for a proposal (by default the proposal, with `nil` → 10).
@@ -30,7 +30,7 @@ extension Shape {
 
     /// Strokes the shape's outline with `content` and `style`.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<Self>, S> {
-        _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content)
+        _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content, fillStyle: FillStyle(antialiased: antialiased))
     }
 
     /// The shape's outline stroked with `style`, as a shape (drawn with the foreground style).

@@ -11,6 +11,9 @@ public struct Text: Equatable, Sendable {
     struct Segment: Hashable, Sendable {
         var string: String
         var style: TextRunStyle
+        /// For dates and numbers: formats the value in the environment's locale, calendar and time zone
+        /// (`string` holds the rendering in the default en_US / UTC environment).
+        var format: TextFormat? = nil
     }
 
     var segments: [Segment]
@@ -112,9 +115,9 @@ extension Text: View, _PrimitiveView {
     }
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        let missing: (String) -> Void = { context.log("No color named '\($0)' found in the color registry.") }
-        let color = ResolvableStyle.foreground.resolve(in: environment, missing: missing)
-        let resolved = ResolvedText(self, environment: environment, missingColor: missing)
-        return [TextNode(text: resolved, environment: environment, color: color, context: context)]
+        let missing = MissingColors(context: context)
+        let color = ResolvableStyle.foreground.resolve(in: environment, missing: missing.report)
+        let resolved = ResolvedText(self, environment: environment, missingColor: missing.report)
+        return [missing.wrap(TextNode(text: resolved, environment: environment, color: color, context: context))]
     }
 }
