@@ -39,12 +39,12 @@ public struct Button<Label: View>: View, _PrimitiveView {
     }
 
     private static func resolve<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
-        let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
+        guard let body = Resolver.evaluate(style, environment: env, context: context, { $0.makeBody(configuration: configuration) }) else { return [] }
         return Resolver.nodes(for: body, environment: env, context: context)
     }
 
     private static func resolve<S: PrimitiveButtonStyle>(_ style: S, _ configuration: PrimitiveButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
-        let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
+        guard let body = Resolver.evaluate(style, environment: env, context: context, { $0.makeBody(configuration: configuration) }) else { return [] }
         return Resolver.nodes(for: body, environment: env, context: context)
     }
 }

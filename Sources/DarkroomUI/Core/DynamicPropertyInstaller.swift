@@ -8,6 +8,15 @@ struct DynamicPropertyContext {
     let graph: ViewGraph?
     /// The index of the property among the view's dynamic properties (its storage slot).
     var slot = 0
+    /// The property's name (`library` for `@EnvironmentObject var library`), for error messages.
+    var propertyName = ""
+    /// Collects what the view needs but its environment lacks.
+    var report: InstallReport? = nil
+}
+
+/// What installing a value's dynamic properties found missing (an environment object).
+final class InstallReport {
+    var missing: [(type: String, property: String)] = []
 }
 
 /// A dynamic property the framework binds itself (`@State`, `@Environment`, `@StateObject`, …).
@@ -28,7 +37,7 @@ extension _DynamicPropertyStorage {
 @MainActor
 enum DynamicPropertyInstaller {
     private enum Field {
-        case storage(offset: Int, type: any _DynamicPropertyStorage.Type)
+        case storage(offset: Int, type: any _DynamicPropertyStorage.Type, name: String)
         case update(offset: Int, type: any DynamicProperty.Type)
     }
 
@@ -45,7 +54,8 @@ enum DynamicPropertyInstaller {
             guard let base = raw.baseAddress else { return }
             for field in fields {
                 switch field {
-                case let .storage(offset, type):
+                case let .storage(offset, type, name):
+                    context.propertyName = name
                     func install<P: _DynamicPropertyStorage>(_: P.Type) {
                         base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee._install(context)
                         if P._readsEnvironment { readsEnvironment = true }
@@ -74,14 +84,16 @@ enum DynamicPropertyInstaller {
 
     private static func collect(_ type: Any.Type, offset: Int, into fields: inout [Field], depth: Int) {
         guard depth < 8 else { return }
-        var found: [(Int, Any.Type)] = []
-        _ = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
-            found.append((fieldOffset, fieldType))
+        var found: [(Int, Any.Type, String)] = []
+        _ = _forEachField(of: type, options: []) { name, fieldOffset, fieldType, _ in
+            found.append((fieldOffset, fieldType, String(cString: name)))
             return true
         }
-        for (fieldOffset, fieldType) in found {
+        for (fieldOffset, fieldType, name) in found {
             if let storage = fieldType as? any _DynamicPropertyStorage.Type {
-                fields.append(.storage(offset: offset + fieldOffset, type: storage))
+                // `@EnvironmentObject var library` is stored as `_library`.
+                let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
+                fields.append(.storage(offset: offset + fieldOffset, type: storage, name: property))
             } else if let custom = fieldType as? any DynamicProperty.Type {
                 collect(fieldType, offset: offset + fieldOffset, into: &fields, depth: depth + 1)
                 fields.append(.update(offset: offset + fieldOffset, type: custom))

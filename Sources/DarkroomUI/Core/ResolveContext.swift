@@ -8,8 +8,17 @@ final class ResolveContext {
     /// The host's pass, or nil for a plain render (state then has its initial values).
     let session: HostSession?
 
+    @MainActor
     init(session: HostSession? = nil) {
         self.session = session
+        session?.resolveContext = self
+    }
+
+    /// The first error that stopped part of the view from resolving (a missing environment object).
+    private(set) var error: ViewHostError?
+
+    func fail(_ error: ViewHostError) {
+        if self.error == nil { self.error = error }
     }
 
     func log(_ message: String) {

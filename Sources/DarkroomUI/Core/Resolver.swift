@@ -53,21 +53,29 @@ enum Resolver {
             appendPrimitive(primitiveType)
             return
         }
-        let body: V.Body
+        let body: V.Body?
         if let session = outputs.context.session {
             body = session.body(of: view, environment: environment)
         } else {
             body = evaluate(view, environment: environment, context: outputs.context) { $0.body }
         }
+        guard let body else { return }
         resolve(body, environment: environment, into: &outputs)
     }
 
     /// Installs `value`'s dynamic properties (bound to the current identity's storage inside a host), then
     /// runs `make` on the installed copy (a view's `body`, a modifier's `body(content:)`, a style's `makeBody`).
-    static func evaluate<T, R>(_ value: T, environment: EnvironmentValues, context: ResolveContext, _ make: (T) -> R) -> R {
+    /// Nil (and an error in the context) when an environment object the value needs is missing: its body
+    /// would crash, so it is not evaluated.
+    static func evaluate<T, R>(_ value: T, environment: EnvironmentValues, context: ResolveContext, _ make: (T) -> R) -> R? {
         var installed = value
         guard let session = context.session else {
-            DynamicPropertyInstaller.install(into: &installed, context: DynamicPropertyContext(environment: environment, node: nil, graph: nil))
+            let report = InstallReport()
+            DynamicPropertyInstaller.install(into: &installed, context: DynamicPropertyContext(environment: environment, node: nil, graph: nil, report: report))
+            if let missing = report.missing.first {
+                context.fail(.missingEnvironmentObject(type: missing.type, property: missing.property, view: String(describing: T.self)))
+                return nil
+            }
             return make(installed)
         }
         return session.evaluate(&installed, environment: environment, make)

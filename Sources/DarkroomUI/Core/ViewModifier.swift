@@ -33,7 +33,7 @@ extension ViewModifier {
         // The placeholder may be kept beyond this call (e.g. inside a GeometryReader's content closure, which
         // resolves at placement), so it gets an escaping resolver.
         let placeholder = _ViewModifier_Content<Self>(resolve: escapingContent())
-        let body = Resolver.evaluate(modifier, environment: environment, context: outputs.context) { $0.body(content: placeholder) }
+        guard let body = Resolver.evaluate(modifier, environment: environment, context: outputs.context, { $0.body(content: placeholder) }) else { return }
         Resolver.resolve(body, environment: environment, into: &outputs)
     }
 }

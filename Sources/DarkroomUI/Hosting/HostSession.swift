@@ -13,6 +13,8 @@ final class HostSession {
 
     let graph: ViewGraph
     let generation: Int
+    /// The pass's context (for errors).
+    weak var resolveContext: ResolveContext?
     /// Whether this pass records the tree and lifecycle (an update) or only draws (a snapshot of the host).
     let isUpdate: Bool
     var cursor: Cursor
@@ -62,7 +64,7 @@ final class HostSession {
 
     /// The body of a composite view: the previous one when the view value is unchanged and nothing it
     /// depends on was invalidated, else a fresh evaluation.
-    func body<V: View>(of view: V, environment: EnvironmentValues) -> V.Body {
+    func body<V: View>(of view: V, environment: EnvironmentValues) -> V.Body? {
         let node = cursor.node
         if !node.invalidation.isSet, !node.readsEnvironment,
            let cachedValue = node.cachedValue as? V, let cachedBody = node.cachedBody as? V.Body,
@@ -71,7 +73,7 @@ final class HostSession {
             return cachedBody
         }
         var installed = view
-        let body = evaluate(&installed, environment: environment) { $0.body }
+        guard let body = evaluate(&installed, environment: environment, { $0.body }) else { return nil }
         node.cachedValue = installed
         node.cachedBody = body
         cursor.record?.value = installed
@@ -80,11 +82,16 @@ final class HostSession {
 
     /// Installs `value`'s dynamic properties into the current identity's storage and runs `make`, tracking
     /// the observable properties it reads (a change invalidates this identity).
-    func evaluate<T, R>(_ value: inout T, environment: EnvironmentValues, _ make: (T) -> R) -> R {
+    func evaluate<T, R>(_ value: inout T, environment: EnvironmentValues, _ make: (T) -> R) -> R? {
         let node = cursor.node
         node.invalidation.clear()
-        let context = DynamicPropertyContext(environment: environment, node: node, graph: graph)
+        let report = InstallReport()
+        let context = DynamicPropertyContext(environment: environment, node: node, graph: graph, report: report)
         if DynamicPropertyInstaller.install(into: &value, context: context) { node.readsEnvironment = true }
+        if let missing = report.missing.first {
+            resolveContext?.fail(.missingEnvironmentObject(type: missing.type, property: missing.property, view: node.path))
+            return nil
+        }
         graph.bodyDepth += 1
         defer { graph.bodyDepth -= 1 }
         let flag = node.invalidation, needsUpdate = graph.needsUpdate

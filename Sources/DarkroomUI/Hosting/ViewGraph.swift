@@ -14,6 +14,18 @@ final class ViewGraph {
     /// The `@AppStorage` store of this host.
     let appStorage = AppStorageStore()
 
+    private var error: ViewHostError?
+
+    /// Keeps the first error of an update (reported when the update ends).
+    func fail(_ error: ViewHostError) {
+        if self.error == nil { self.error = error }
+    }
+
+    func takeError() -> ViewHostError? {
+        defer { error = nil }
+        return error
+    }
+
     func diagnose(_ message: String) {
         if diagnostics.count < 100, !diagnostics.contains(message) { diagnostics.append(message) }
     }

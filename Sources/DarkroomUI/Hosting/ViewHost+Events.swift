@@ -63,7 +63,6 @@ extension ViewHost {
             if rounds > Self.maximumUpdateRounds {
                 throw ViewHostError.updateLoop(views: pending.map(\.node.path), rounds: Self.maximumUpdateRounds)
             }
-            var running: [(NodeLifecycle, Task<Void, Never>)] = []
             for job in pending {
                 guard let state = job.node.lifecycle else { continue }
                 let action = job.action
@@ -73,16 +72,25 @@ extension ViewHost {
                     state.taskFinished = true
                 }
                 state.task = task
-                running.append((state, task))
+                runningTasks.append(state)
             }
-            // Let the tasks run until none can make progress; apply their changes as they go.
-            for _ in 0..<1_000 {
-                if running.allSatisfy({ $0.0.taskFinished || $0.1.isCancelled && $0.0.taskFinished }) { break }
-                await Task.yield()
-                if graph.needsUpdate.isSet { try update() }
-            }
+            try await letTasksRun()
+        }
+        // Tasks cancelled by the last changes finish too (their cancellation handlers run).
+        try await letTasksRun()
+        try throwPendingError()
+    }
+
+    /// Yields until every running task finished or none can make progress (a task waiting for time or
+    /// I/O stays running), applying the changes they make as they go.
+    private func letTasksRun() async throws {
+        for _ in 0..<1_000 {
+            runningTasks.removeAll { $0.taskFinished }
+            if runningTasks.isEmpty { break }
+            await Task.yield()
             if graph.needsUpdate.isSet { try update() }
         }
-        try throwPendingError()
+        runningTasks.removeAll { $0.taskFinished }
+        if graph.needsUpdate.isSet { try update() }
     }
 }

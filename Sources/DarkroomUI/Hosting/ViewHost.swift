@@ -22,6 +22,8 @@ public final class ViewHost {
     private let rootTypeName: String
     private var pass: HostPass?
     private(set) var lifecycle = HostLifecycle()
+    /// Tasks started by `settle()` that have not finished.
+    var runningTasks: [NodeLifecycle] = []
     private var isUpdating = false
     private var isExpelled = false
     /// The error of the last update (an endless loop of changes), reported by the next throwing call.
@@ -37,6 +39,7 @@ public final class ViewHost {
     }
 
     isolated deinit {
+        for state in runningTasks { state.task?.cancel() }
         // Records and layout nodes of deep trees are released on a large stack.
         let pass = self.pass, graph = self.graph
         let graveyard = Graveyard(pass: pass, graph: graph)
@@ -62,6 +65,19 @@ public final class ViewHost {
     public var size: CGSize {
         updateIfNeeded()
         return pass?.size ?? .zero
+    }
+
+    /// The host's `@AppStorage` values by key (an in-memory store, never the real user defaults); setting
+    /// one re-renders the views that read it: `host.appStorage["username"] = "Ada"`.
+    public var appStorage: [String: Any] {
+        get { graph.appStorage.values }
+        set {
+            let store = graph.appStorage
+            let changed = Set(newValue.keys).union(store.values.keys)
+            store.values = newValue
+            for key in changed { store.invalidateReaders(forKey: key, graph: graph) }
+            graph.needsUpdate.set()
+        }
     }
 
     /// Messages about misuse found while hosting (a state write during `body`, …), in the order found.
@@ -131,6 +147,7 @@ public final class ViewHost {
             let removed = try resolvePass()
             lifecycle.deliver(pass: pass, removed: removed, graph: graph)
         } while graph.needsUpdate.isSet
+        if let error = graph.takeError() { throw error }
     }
 
     /// One resolution and layout of the root, replacing the previous pass (released on the large stack).
@@ -147,6 +164,7 @@ public final class ViewHost {
             let root = Resolver.single(outputs.nodes, combinedWith: VStackLayout())
             let size = root.sizeThatFits(proposal)
             root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+            if let error = context.error { graph.fail(error) }
             let removed = session.prune()
             let pass = HostPass(rootRecord: session.finish(), layoutRoot: root, size: size, diagnostics: context.diagnostics,
                                 lifecycleEvents: session.lifecycleEvents)
@@ -181,6 +199,18 @@ public final class ViewHost {
     }
 
     // MARK: Drawing
+
+    /// The display list of the last update's layout (the root at the origin under `proposal`), without
+    /// resolving again.
+    package func displayList(scale: CGFloat) throws -> DisplayList {
+        updateIfNeeded()
+        guard let pass else { return DisplayList(size: .zero, scale: scale, items: []) }
+        return try LargeStack.run {
+            var builder = DisplayListBuilder(scale: scale)
+            pass.layoutRoot.draw(into: &builder)
+            return DisplayList(size: pass.size, scale: scale, items: builder.items)
+        }
+    }
 
     /// The hosted root view, to place inside other views for drawing (see `displayList(of:proposal:scale:)`).
     package var rootView: _HostedRootView { _HostedRootView(resolveRoot: resolveRoot) }

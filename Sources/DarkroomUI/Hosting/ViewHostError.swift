@@ -7,6 +7,9 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
     case updateLoop(views: [String], rounds: Int)
     /// A tap at a point that hit nothing with a tap action (or only a disabled control).
     case nothingToTap(at: CGPoint, topmost: String?, reason: String)
+    /// A view reads an environment object (`@EnvironmentObject`, `@Environment(Model.self)`) that no
+    /// ancestor provides; the view is not drawn.
+    case missingEnvironmentObject(type: String, property: String, view: String)
 
     public var description: String {
         switch self {
@@ -17,6 +20,9 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
         case let .nothingToTap(point, topmost, reason):
             let top = topmost.map { " The topmost view there is \($0)." } ?? " Nothing is drawn there."
             return "Nothing to tap at (\(point.x), \(point.y)): \(reason).\(top)"
+        case let .missingEnvironmentObject(type, property, view):
+            return "No ObservableObject of type \(type) found for property '\(property)' of \(view). "
+                + "A View.environmentObject(_:) (or .environment(_:) for an @Observable) for \(type) may be missing as an ancestor of this view."
         }
     }
 }

@@ -1,15 +1,18 @@
 /// A modifier that registers lifecycle actions with the host (`onAppear`, `onDisappear`, `onChange`,
-/// `task`): the host delivers them after each update, in tree order. Outside a host (a plain snapshot)
+/// `task`): the host delivers them after each update, in tree order (a view's before its container's;
+/// chained modifiers in the order written). Outside a host (a plain snapshot)
 /// nothing runs, as nothing appears on a screen.
 struct _LifecycleModifier: ViewModifier, _PrimitiveModifier {
     let kinds: [LifecycleRegistration.Kind]
 
     func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+        content(environment, &outputs)
+        // Registered after the content: chained modifiers run in the order they are written, a child's
+        // before its container's.
         if let session = outputs.context.session, session.isUpdate {
             let node = session.cursor.node
             for kind in kinds { session.lifecycleEvents.append(LifecycleRegistration(node: node, kind: kind)) }
         }
-        content(environment, &outputs)
     }
 }
 

@@ -25,7 +25,11 @@ public final class ImageRenderer<Content: View> {
     public func displayList() throws -> DisplayList {
         guard scale.isFinite, scale > 0 else { throw ImageRendererError.invalidScale(scale) }
         let content = self.content, proposal = proposedSize, scale = self.scale
-        return try LargeStack.runIsolated { LayoutPass(content, proposal: proposal).displayList(scale: scale) }
+        return try LargeStack.runIsolated {
+            let pass = LayoutPass(content, proposal: proposal)
+            if let error = pass.context.error { throw error }
+            return pass.displayList(scale: scale)
+        }
     }
 
     /// The laid-out view (sizes and frames) under `proposedSize`.
