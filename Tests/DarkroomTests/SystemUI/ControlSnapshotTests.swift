@@ -1,4 +1,5 @@
 import Darkroom
+import Foundation
 import Testing
 
 /// System controls, forms, presentations and tabs on an iPhone 13 Pro (and small fixed canvases), in
@@ -166,5 +167,54 @@ import Testing
     @Test func confirmationDialog() {
         assertSnapshot(of: SheetAndDialog(dialog: true), as: .image(on: .iPhone13Pro))
         assertSnapshot(of: SheetAndDialog(dialog: true), as: .image(on: .iPhone13Pro, colorScheme: .dark))
+    }
+}
+
+/// Compact date and colour pickers, menus, links and control groups in a form.
+@Suite struct CompactControlSnapshotTests {
+    struct Reminder: View {
+        var body: some View {
+            NavigationStack {
+                Form {
+                    Section("When") {
+                        // 23 November 2026, 09:41 UTC: pickers show the value the test passes.
+                        DatePicker("Starts", selection: .constant(Date(timeIntervalSince1970: 1_795_426_860)))
+                        DatePicker("Day", selection: .constant(Date(timeIntervalSince1970: 1_795_426_860)), displayedComponents: .date)
+                    }
+                    Section("Style") {
+                        ColorPicker("Colour", selection: .constant(.orange))
+                        Picker("Repeat", selection: .constant("Weekly")) {
+                            ForEach(["Never", "Daily", "Weekly"], id: \.self) { Text($0) }
+                        }
+                        .pickerStyle(.navigationLink)
+                    }
+                    Section("Priority") {
+                        Picker("Priority", selection: .constant(2)) {
+                            Text("Low").tag(1)
+                            Text("Medium").tag(2)
+                            Text("High").tag(3)
+                        }
+                        .pickerStyle(.inline)
+                    }
+                    Section {
+                        Link("Help", destination: URL(string: "https://example.com/help")!)
+                        Menu("More") { Button("Duplicate") {} }
+                        ControlGroup {
+                            Button("Cut") {}
+                            Button("Copy") {}
+                            Button("Paste") {}
+                        }
+                    }
+                }
+                .navigationTitle("Reminder")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar { EditButton() }
+            }
+        }
+    }
+
+    @Test func compactPickersMenusAndLinks() {
+        assertSnapshot(of: Reminder(), as: .image(on: .iPhone13Pro))
+        assertSnapshot(of: Reminder(), as: .image(on: .iPhone13Pro, colorScheme: .dark))
     }
 }
