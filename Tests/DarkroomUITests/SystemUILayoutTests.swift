@@ -4,7 +4,7 @@ import Testing
 
 /// Lays `view` out as the iPhone 13 Pro device host does (390 × 844 pt, safe area 47 pt top and 34 pt
 /// bottom), with the font-free stand-in text measurer (8 pt per character, 16-pt lines).
-func inspectOnIPhone13Pro<V: View>(_ view: V) throws -> LaidOutView {
+@MainActor func inspectOnIPhone13Pro<V: View>(_ view: V) throws -> LaidOutView {
     let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
     let hosted = view
         ._deviceSafeArea(screenSize: CGSize(width: 390, height: 844), insets: insets)
@@ -15,7 +15,7 @@ func inspectOnIPhone13Pro<V: View>(_ view: V) throws -> LaidOutView {
 }
 
 /// Frames computed by hand from the metrics in ListMetrics, BarMetrics and ControlMetrics.
-@Suite struct SystemUILayoutTests {
+@MainActor @Suite struct SystemUILayoutTests {
     /// Bar: 47 (status bar) + 96 (44 + 52 large title) = 143. First section: 35 below, at 178, inset 16;
     /// row content inset 20 → x 36; a 16-pt line in a 44-pt row (11 + 11 insets) is centred: 178 + 11 + 3 = 192.
     @Test func firstRowOfAnInsetGroupedListUnderALargeTitle() throws {
@@ -154,7 +154,7 @@ func inspectOnIPhone13Pro<V: View>(_ view: V) throws -> LaidOutView {
 }
 
 /// Bad input: SwiftUI's behaviour or a clear diagnostic, never a crash or a hang.
-@Suite struct SystemUIBadInputTests {
+@MainActor @Suite struct SystemUIBadInputTests {
     @Test func listOf100000RowsLaysOutOnlyTheFirstScreenful() throws {
         let layout = try inspectOnIPhone13Pro(NavigationStack {
             List(0..<100_000) { Text("Row \($0)").accessibilityIdentifier("row\($0)") }

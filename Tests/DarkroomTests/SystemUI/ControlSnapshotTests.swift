@@ -4,7 +4,7 @@ import Testing
 
 /// System controls, forms, presentations and tabs on an iPhone 13 Pro (and small fixed canvases), in
 /// light and dark mode.
-@Suite struct ControlSnapshotTests {
+@MainActor @Suite struct ControlSnapshotTests {
     @Test func orderForm() {
         assertSnapshot(of: OrderForm(), as: .image(on: .iPhone13Pro))
         assertSnapshot(of: OrderForm(), as: .image(on: .iPhone13Pro, colorScheme: .dark))
@@ -171,7 +171,7 @@ import Testing
 }
 
 /// Compact date and colour pickers, menus, links and control groups in a form.
-@Suite struct CompactControlSnapshotTests {
+@MainActor @Suite struct CompactControlSnapshotTests {
     struct Reminder: View {
         var body: some View {
             NavigationStack {
