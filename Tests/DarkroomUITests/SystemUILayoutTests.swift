@@ -146,6 +146,17 @@ import Testing
         #expect(try layout.frame(of: "tab") == CGRect(x: 0, y: 47, width: 390, height: 714))
     }
 
+    /// `.ignoresSafeArea()` extends a greedy view from the safe area (y 47…810) to the whole screen; without
+    /// it the view stays in the safe area.
+    @Test func ignoresSafeAreaExtendsToTheScreen() throws {
+        let full = try inspectOnIPhone13Pro(Color.red.accessibilityIdentifier("bg").ignoresSafeArea())
+        #expect(try full.frame(of: "bg") == CGRect(x: 0, y: 0, width: 390, height: 844))
+        let bottomOnly = try inspectOnIPhone13Pro(Color.red.accessibilityIdentifier("bg").ignoresSafeArea(edges: .bottom))
+        #expect(try bottomOnly.frame(of: "bg") == CGRect(x: 0, y: 47, width: 390, height: 797))
+        let inside = try inspectOnIPhone13Pro(Color.red.accessibilityIdentifier("bg"))
+        #expect(try inside.frame(of: "bg") == CGRect(x: 0, y: 47, width: 390, height: 763))
+    }
+
     /// A bordered button pads its label 12 × 7 pt at the regular control size.
     @Test func borderedButtonPadding() throws {
         let layout = try inspect(Button("Go") {}.buttonStyle(.bordered))
