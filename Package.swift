@@ -1,4 +1,5 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -37,11 +38,23 @@ let package = Package(
         .target(name: "PNG", dependencies: ["CLibPNG"]),
         .target(name: "Rasterizer", dependencies: ["PNG"]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
-        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting"]),
+        // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
+        .macro(name: "DarkroomMacros"),
+        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
+        .target(name: "CDarkroomStartup"),
+        // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
+        .target(
+            name: "DarkroomInspection",
+            dependencies: ["DarkroomUI"],
+            // Inspection resolves views, which are main-actor isolated as in SwiftUI (so is ViewInspector's API).
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
         .target(
             name: "Darkroom",
             dependencies: [
+                "CDarkroomStartup",
                 "DarkroomUI",
+                "DarkroomInspection",
                 "Rasterizer",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -52,6 +65,9 @@ let package = Package(
 
         // MARK: Example
         .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
+        // Every form of `#Preview` and `PreviewProvider` (the previews' own example).
+        .target(name: "PreviewsExample", dependencies: ["DarkroomUI"]),
+        .target(name: "Buchstabensalat", dependencies: ["DarkroomUI"]),
 
         // MARK: Executables
         .executableTarget(
@@ -67,6 +83,16 @@ let package = Package(
             dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "JokesApp"]
         ),
 
+        // MARK: Fuzzing (`make fuzz`; a normal build replays inputs given as arguments)
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "FuzzPNGDecode", dependencies: ["PNG", "FuzzSupport"], path: "Fuzz/FuzzPNGDecode"),
+        .executableTarget(
+            name: "FuzzImageDiff", dependencies: ["Darkroom", "Rasterizer", "FuzzSupport"], path: "Fuzz/FuzzImageDiff"
+        ),
+        .executableTarget(
+            name: "FuzzManifest", dependencies: ["Darkroom", "DarkroomReview", "FuzzSupport"], path: "Fuzz/FuzzManifest"
+        ),
+
         // MARK: Tests
         .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
         .testTarget(
@@ -79,8 +105,17 @@ let package = Package(
             dependencies: ["DarkroomUI", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
+        .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzPNGDecode", "FuzzImageDiff", "FuzzManifest"]),
+        .testTarget(
+            name: "SnapshotTestingCompatibilityTests",
+            dependencies: ["Darkroom"],
+            exclude: ["__Snapshots__", "README.md"]
+        ),
+        .testTarget(name: "PreviewsExampleTests", dependencies: ["PreviewsExample", "Darkroom"]),
+        .testTarget(name: "BuchstabensalatTests", dependencies: ["Buchstabensalat", "Darkroom"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@ import JokesApp
 ///   `.image(on: .iPhone13Pro)` strategy, next to the jokes screen through the same strategy (target ≤ 1.5×);
 /// - a 10,000-row `List` in a navigation stack laid out on iPhone 13 Pro (target ≤ 50 ms; only the visible
 ///   rows are measured and placed).
+@MainActor
 func runSystemUIBenchmarks() {
     let runs = 15
     func render<V: View>(_ view: V) -> Double {

@@ -11,6 +11,8 @@ public struct SwitchToggleStyle: ToggleStyle {
     static let size = CGSize(width: 51, height: 31)
     /// The thumb's inset from the track's edge, in points (31 − 27) / 2.
     static let thumbInset: CGFloat = 2
+    /// The thumb's diameter: the track's height less the insets.
+    static let thumbDiameter: CGFloat = 27
 
     /// Off-track colour: `UIColor.secondarySystemFill`, (120, 120, 128) at 16% light, 32% dark
     /// (Apple's dynamic system colours as dumped from UIKit —
@@ -53,6 +55,7 @@ struct SwitchControl: View {
             Circle()
                 .fill(Color.white)
                 .overlay(Circle().strokeBorder(Color(white: 0, opacity: 0.04), lineWidth: 0.5))
+                .frame(width: SwitchToggleStyle.thumbDiameter, height: SwitchToggleStyle.thumbDiameter)
                 .padding(SwitchToggleStyle.thumbInset)
         }
         .frame(width: SwitchToggleStyle.size.width, height: SwitchToggleStyle.size.height)

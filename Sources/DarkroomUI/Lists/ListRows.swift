@@ -42,6 +42,7 @@ struct ListRows: RandomAccessCollection {
 }
 
 /// Content whose rows a list can resolve on demand.
+@MainActor
 protocol _LazyListRows {
     func _lazyRows(environment: EnvironmentValues, context: ResolveContext) -> ListRows?
 }
@@ -62,11 +63,13 @@ extension ForEach: _LazyListRows {
     func _lazyRows(environment: EnvironmentValues, context: ResolveContext) -> ListRows? {
         if Content.self is any _MultiRowContent.Type { return nil }
         let data = self.data, content = self.content
-        return ListRows(count: data.count) { offset in
+        let make: @MainActor (Int) -> LayoutNode = { offset in
             let element = data[data.index(data.startIndex, offsetBy: offset)]
             // A custom row view whose body is several views becomes one row of them stacked.
             return Resolver.single(Resolver.nodes(for: content(element), environment: environment, context: context),
                                    combinedWith: VStackLayout(alignment: .leading))
         }
+        // Rows are resolved during placement, on the layout thread, through the main actor.
+        return ListRows(count: data.count, make: LargeStack.detach(make))
     }
 }

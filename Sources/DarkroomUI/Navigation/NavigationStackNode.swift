@@ -44,6 +44,7 @@ final class NavigationStackNode: LayoutNode {
 
     // MARK: Resolution
 
+    @MainActor
     static func make(root: AnyView, path: [AnyHashable], environment: EnvironmentValues, context: ResolveContext) -> NavigationStackNode {
         let region = SafeAreaRegion(safe: .zero, outer: .zero)
         var env = environment
@@ -95,6 +96,7 @@ final class NavigationStackNode: LayoutNode {
         return node
     }
 
+    @MainActor
     private static func makeBar(preferences: [NavigationPreference], large: Bool, isPushed: Bool, previousTitle: Text?,
                                 environment: EnvironmentValues, context: ResolveContext) -> Bar {
         var barEnv = environment

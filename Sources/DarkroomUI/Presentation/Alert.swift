@@ -89,6 +89,7 @@ struct AlertActionCollectingStyle: PrimitiveButtonStyle {
     }
 }
 
+@MainActor
 enum AlertActions {
     /// The buttons of an `actions` view.
     static func collect<A: View>(_ actions: A, environment: EnvironmentValues, context: ResolveContext) -> [AlertAction] {

@@ -75,6 +75,7 @@ struct Hairline: View {
 
 /// The action sheet of a confirmation dialog: an optional header and the actions in one card, the cancel
 /// action in its own card below.
+@MainActor
 struct ActionSheetCards {
     let title: Text?
     let message: AnyView?

@@ -2,7 +2,7 @@ import Foundation
 
 /// Wraps the first node of the modified content in a `PresentationNode` when something is presented.
 struct PresentationModifier: ViewModifier, _PrimitiveModifier {
-    let make: (LayoutNode, EnvironmentValues, ResolveContext) -> LayoutNode
+    let make: @MainActor (LayoutNode, EnvironmentValues, ResolveContext) -> LayoutNode
 
     func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         let start = outputs.nodes.count
@@ -12,6 +12,7 @@ struct PresentationModifier: ViewModifier, _PrimitiveModifier {
     }
 }
 
+@MainActor
 enum Presentations {
     static func dimming(_ env: EnvironmentValues) -> ResolvedColor { SystemColors.dimming.resolve(in: env) }
 

@@ -4,7 +4,7 @@ import Testing
 
 /// System controls, forms, presentations and tabs on an iPhone 13 Pro (and small fixed canvases), in
 /// light and dark mode.
-@MainActor @Suite struct ControlSnapshotTests {
+@MainActor @Suite struct SystemControlSnapshotTests {
     @Test func orderForm() {
         assertSnapshot(of: OrderForm(), as: .image(on: .iPhone13Pro))
         assertSnapshot(of: OrderForm(), as: .image(on: .iPhone13Pro, colorScheme: .dark))
