@@ -11,6 +11,7 @@ let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("snapshot", runSnapshotBenchmarks),
     ("effects", runEffectBenchmarks),
     ("interaction", runInteractionBenchmarks),
+    ("systemui", runSystemUIBenchmarks),
 ]
 let only = ProcessInfo.processInfo.environment["DARKROOM_BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
 for benchmark in benchmarks where only?.contains(benchmark.name) ?? true {

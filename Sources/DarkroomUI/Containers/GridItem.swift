@@ -33,7 +33,9 @@ enum GridTracks {
     static let defaultSpacing: CGFloat = 8
 
     /// Resolved tracks for `length` points: each track's size, its spacing after it and its alignment.
-    static func resolve(_ items: [GridItem], length: CGFloat) -> [(size: CGFloat, spacing: CGFloat, alignment: Alignment?)] {
+    static func resolve(_ rawItems: [GridItem], length rawLength: CGFloat) -> [(size: CGFloat, spacing: CGFloat, alignment: Alignment?)] {
+        let items = rawItems.map(sanitized)
+        let length = rawLength.isFinite ? max(0, rawLength) : 0
         // Expand adaptive items into as many tracks as fit.
         var tracks: [(kind: GridItem.Size, spacing: CGFloat, alignment: Alignment?)] = []
         let fixedTotal = items.reduce(CGFloat(0)) { total, item in
@@ -69,6 +71,20 @@ enum GridTracks {
             remaining -= sizes[i]
         }
         return tracks.indices.map { (sizes[$0], $0 < tracks.count - 1 ? tracks[$0].spacing : 0, tracks[$0].alignment) }
+    }
+
+    /// The item with non-finite or negative sizes and spacing replaced by SwiftUI's defaults (a NaN size is
+    /// 0, a negative minimum is 0, an infinite adaptive minimum is 10).
+    static func sanitized(_ item: GridItem) -> GridItem {
+        func clean(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { v.isNaN ? fallback : max(0, v) }
+        var item = item
+        switch item.size {
+        case .fixed(let s): item.size = .fixed(s.isFinite ? max(0, s) : 0)
+        case .flexible(let a, let b): item.size = .flexible(minimum: a.isFinite ? max(0, a) : 10, maximum: max(a.isFinite ? max(0, a) : 10, clean(b, .infinity)))
+        case .adaptive(let a, let b): item.size = .adaptive(minimum: a.isFinite ? max(0, a) : 10, maximum: max(a.isFinite ? max(0, a) : 10, clean(b, .infinity)))
+        }
+        if let spacing = item.spacing, !spacing.isFinite || spacing < 0 { item.spacing = 0 }
+        return item
     }
 
     private static func bounds(_ size: GridItem.Size) -> (min: CGFloat, max: CGFloat) {

@@ -8,7 +8,7 @@ public struct LazyVGrid<Content: View>: View {
     /// A grid with `columns`, rows `spacing` apart (nil: 8 pt), aligned in its width by `alignment`.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = _LazyGridLayout(axis: .vertical, tracks: columns, spacing: spacing ?? GridTracks.defaultSpacing,
+        layout = _LazyGridLayout(axis: .vertical, tracks: columns, spacing: spacing.map { $0.isFinite ? max(0, $0) : 0 } ?? GridTracks.defaultSpacing,
                                  alignment: Alignment(horizontal: alignment, vertical: .center))
         self.content = content()
     }
@@ -26,7 +26,7 @@ public struct LazyHGrid<Content: View>: View {
     /// A grid with `rows`, columns `spacing` apart (nil: 8 pt), aligned in its height by `alignment`.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = _LazyGridLayout(axis: .horizontal, tracks: rows, spacing: spacing ?? GridTracks.defaultSpacing,
+        layout = _LazyGridLayout(axis: .horizontal, tracks: rows, spacing: spacing.map { $0.isFinite ? max(0, $0) : 0 } ?? GridTracks.defaultSpacing,
                                  alignment: Alignment(horizontal: .center, vertical: alignment))
         self.content = content()
     }
@@ -47,20 +47,23 @@ public struct _LazyGridLayout: Layout {
     private func crossLength(_ proposal: ProposedViewSize, subviews: Subviews) -> CGFloat {
         if let length = (axis == .vertical ? proposal.width : proposal.height), length.isFinite { return length }
         // Unspecified: fixed tracks keep their size, flexible ones take their minimum (10 pt by default).
-        return tracks.reduce(CGFloat(0)) { total, item in
+        return tracks.map(GridTracks.sanitized).reduce(CGFloat(0)) { total, item in
             let s: CGFloat
             switch item.size {
             case .fixed(let v): s = v
             case .flexible(let a, _), .adaptive(let a, _): s = a
             }
             return total + s + (item.spacing ?? GridTracks.defaultSpacing)
-        } - (tracks.last.map { $0.spacing ?? GridTracks.defaultSpacing } ?? 0)
+        } - (tracks.last.map { GridTracks.sanitized($0).spacing ?? GridTracks.defaultSpacing } ?? 0)
     }
 
     private func arrange(_ proposal: ProposedViewSize, subviews: Subviews) -> (size: CGSize, frames: [CGRect], proposals: [ProposedViewSize]) {
         let cross = crossLength(proposal, subviews: subviews)
         let resolved = GridTracks.resolve(tracks, length: cross)
-        guard !resolved.isEmpty else { return (.zero, [], []) }
+        // No tracks: nothing has room; every subview gets a zero-size cell at the origin.
+        guard !resolved.isEmpty else {
+            return (.zero, [CGRect](repeating: .zero, count: subviews.count), [ProposedViewSize](repeating: .zero, count: subviews.count))
+        }
         let tracksLength = resolved.reduce(CGFloat(0)) { $0 + $1.size + $1.spacing }
         let crossOffset: CGFloat
         let a = axis == .vertical ? alignment.horizontal.key.id.defaultValue(in: ViewDimensions(size: CGSize(width: cross - tracksLength, height: 0), node: nil, proposal: .unspecified))

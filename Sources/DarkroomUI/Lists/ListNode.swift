@@ -5,7 +5,7 @@ import Foundation
 final class ListNode: LayoutNode {
     struct Section {
         var header: LayoutNode?
-        var rows: [LayoutNode]
+        var rows: ListRows
         var footer: LayoutNode?
     }
 
@@ -52,22 +52,32 @@ final class ListNode: LayoutNode {
         var rowEnv = environment
         rowEnv.stackAxis = nil
         rowEnv.listRowContext = style
-        let nodes = Resolver.nodes(for: content, environment: rowEnv, context: context)
         var sections: [Section] = []
+        if let lazy = content as? any _LazyListRows, let rows = lazy._lazyRows(environment: rowEnv, context: context) {
+            sections = [Section(header: nil, rows: rows, footer: nil)]
+            return ListNode(sections: sections, style: style, colors: adjustedColors(style, environment),
+                            region: environment.safeAreaRegion, environment: environment)
+        }
+        let nodes = Resolver.nodes(for: content, environment: rowEnv, context: context)
         var loose: [LayoutNode] = []
         for node in nodes {
             if let section = node as? ListSectionNode {
-                if !loose.isEmpty { sections.append(Section(header: nil, rows: loose, footer: nil)); loose = [] }
+                if !loose.isEmpty { sections.append(Section(header: nil, rows: ListRows(loose), footer: nil)); loose = [] }
                 sections.append(Section(header: section.header, rows: section.rows, footer: section.footer))
             } else {
                 loose.append(node)
             }
         }
-        if !loose.isEmpty { sections.append(Section(header: nil, rows: loose, footer: nil)) }
+        if !loose.isEmpty { sections.append(Section(header: nil, rows: ListRows(loose), footer: nil)) }
+        return ListNode(sections: sections, style: style, colors: adjustedColors(style, environment),
+                        region: environment.safeAreaRegion, environment: environment)
+    }
+
+    /// The style's colours, without the background when `scrollContentBackground(.hidden)` hides it.
+    static func adjustedColors(_ style: _ListStyleKind, _ environment: EnvironmentValues) -> Colors {
         var colors = colors(for: style, in: environment)
         if environment.scrollContentBackground == .hidden { colors.background = .clear }
-        return ListNode(sections: sections, style: style, colors: colors,
-                        region: environment.safeAreaRegion, environment: environment)
+        return colors
     }
 
     static func colors(for style: _ListStyleKind, in env: EnvironmentValues) -> Colors {

@@ -2,17 +2,32 @@ import Foundation
 
 /// A `Section` resolved inside a list: the list lays out its header, rows and footer. Anywhere else (a
 /// section nested in a row) it lays its parts out in a vertical stack.
-final class ListSectionNode: UnaryNode {
+final class ListSectionNode: LayoutNode {
     let header: LayoutNode?
-    let rows: [LayoutNode]
+    let rows: ListRows
     let footer: LayoutNode?
 
-    init(header: LayoutNode?, rows: [LayoutNode], footer: LayoutNode?) {
+    init(header: LayoutNode?, rows: ListRows, footer: LayoutNode?) {
         self.header = header
         self.rows = rows
         self.footer = footer
-        let parts = (header.map { [$0] } ?? []) + rows + (footer.map { [$0] } ?? [])
-        super.init(child: Resolver.single(parts, combinedWith: VStackLayout()))
+        super.init()
+    }
+
+    /// Outside a list, the parts one after the other (built on first use: it resolves every row).
+    private lazy var stacked: LayoutNode = {
+        let parts = (header.map { [$0] } ?? []) + Array(rows) + (footer.map { [$0] } ?? [])
+        return Resolver.single(parts, combinedWith: VStackLayout())
+    }()
+
+    override var children: [LayoutNode] { isPlacedOutsideList ? [stacked] : [] }
+    private var isPlacedOutsideList = false
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { stacked.sizeThatFits(proposal) }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        isPlacedOutsideList = true
+        stacked.place(in: rect, proposal: proposal)
     }
 
     /// Header text in a list: footnote, secondary label colour, upper case in the grouped styles (plain

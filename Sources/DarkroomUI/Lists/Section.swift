@@ -34,7 +34,14 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, _Primiti
         }
         var rowEnv = environment
         rowEnv.stackAxis = nil
-        let rows = isCollapsed ? [] : Resolver.nodes(for: content, environment: rowEnv, context: context)
+        let rows: ListRows
+        if isCollapsed {
+            rows = ListRows([])
+        } else if let lazy = content as? any _LazyListRows, let lazyRows = lazy._lazyRows(environment: rowEnv, context: context) {
+            rows = lazyRows
+        } else {
+            rows = ListRows(Resolver.nodes(for: content, environment: rowEnv, context: context))
+        }
         let headerNodes = Resolver.nodes(for: header, environment: ListSectionNode.headerEnvironment(environment, style: style), context: context)
         let footerNodes = Resolver.nodes(for: footer, environment: ListSectionNode.footerEnvironment(environment), context: context)
         let headerNode = headerNodes.isEmpty ? nil : Resolver.single(headerNodes, combinedWith: VStackLayout(alignment: .leading))

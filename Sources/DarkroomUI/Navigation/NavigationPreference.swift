@@ -46,7 +46,7 @@ final class NavigationPreference {
             if node !== root, node is NavigationStackNode || node is TabViewNode { continue }
             if let list = node as? ListNode {
                 // A list's own modifiers are on its node; its rows' are looked at only in the first screenful.
-                for section in list.sections { for row in section.rows.prefix(50) { stack.append(row) } }
+                for section in list.sections { for row in section.rows.resolved(limit: 50) { stack.append(row) } }
                 continue
             }
             stack.append(contentsOf: node.children.reversed())

@@ -27,6 +27,8 @@ final class NavigationStackNode: LayoutNode {
     let contentRegion: SafeAreaRegion
     /// The region of the container the stack is in.
     let parentRegion: SafeAreaRegion?
+    /// The presentations (alerts, sheets) of the stack's screens, drawn above the bars.
+    var ownedLayer: PresentationLayer?
 
     private var barRect: CGRect = .zero
     private var outerRect: CGRect = .zero
@@ -50,6 +52,8 @@ final class NavigationStackNode: LayoutNode {
         env.stackAxis = nil
         env.listRowContext = nil
         env.isInNavigationStack = true
+        let layer = environment.presentationLayer == nil ? PresentationLayer() : nil
+        if let layer { env.presentationLayer = layer }
 
         // The root and each pushed screen, with what their modifiers say.
         var screens: [(node: LayoutNode, preferences: [NavigationPreference])] = []
@@ -87,7 +91,9 @@ final class NavigationStackNode: LayoutNode {
         let visible = screens[screens.count - 1]
         let bar = makeBar(preferences: visible.preferences, large: large, isPushed: screens.count > 1,
                           previousTitle: previousTitle, environment: environment, context: context)
-        return NavigationStackNode(screen: visible.node, bar: bar, contentRegion: region, parentRegion: environment.safeAreaRegion)
+        let node = NavigationStackNode(screen: visible.node, bar: bar, contentRegion: region, parentRegion: environment.safeAreaRegion)
+        node.ownedLayer = layer
+        return node
     }
 
     @MainActor
@@ -181,6 +187,7 @@ final class NavigationStackNode: LayoutNode {
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         outerRect = parentRegion?.expand(rect) ?? rect
+        ownedLayer?.reset()
         let top = topHeight, bottom = bottomHeight
         barRect = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: top)
         let contentRect = CGRect(x: rect.minX, y: rect.minY + top, width: rect.width, height: max(0, rect.height - top - bottom))
@@ -304,6 +311,7 @@ final class NavigationStackNode: LayoutNode {
             builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: bar.hairline, style: FillStyle()))
             for node in bar.bottom where node.isPlaced { node.draw(into: &builder) }
         }
+        ownedLayer?.draw(into: &builder)
     }
 
     override var debugName: String { "NavigationStack" }

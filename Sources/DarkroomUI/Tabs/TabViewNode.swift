@@ -13,6 +13,8 @@ final class TabViewNode: LayoutNode {
     let hairline: ResolvedColor
     let contentRegion: SafeAreaRegion
     let parentRegion: SafeAreaRegion?
+    /// The presentations of the tabs, drawn above the tab bar.
+    var ownedLayer: PresentationLayer?
     private var barRect: CGRect = .zero
     private var outerRect: CGRect = .zero
 
@@ -35,6 +37,8 @@ final class TabViewNode: LayoutNode {
         env.safeAreaRegion = region
         env.stackAxis = nil
         env.listRowContext = nil
+        let layer = environment.presentationLayer == nil ? PresentationLayer() : nil
+        if let layer { env.presentationLayer = layer }
         let tabs = Resolver.nodes(for: content, environment: env, context: context)
         var selectedIndex = 0
         if let selection {
@@ -63,11 +67,13 @@ final class TabViewNode: LayoutNode {
         }
         let hidden = tabs.indices.contains(selectedIndex)
             && NavigationPreference.collect(from: tabs[selectedIndex]).contains { $0.hiddenBars.contains(.tabBar) }
-        return TabViewNode(content: tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil, items: items,
+        let node = TabViewNode(content: tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil, items: items,
                            showsBar: !paged && !hidden && !tabs.isEmpty,
                            barBackground: SystemColors.barBackground.resolve(in: environment),
                            hairline: SystemColors.separator.resolve(in: environment),
                            contentRegion: region, parentRegion: environment.safeAreaRegion)
+        node.ownedLayer = layer
+        return node
     }
 
     override var children: [LayoutNode] { (content.map { [$0] } ?? []) + (showsBar ? items.map(\.label) : []) }
@@ -81,6 +87,7 @@ final class TabViewNode: LayoutNode {
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         outerRect = parentRegion?.expand(rect) ?? rect
+        ownedLayer?.reset()
         let contentRect = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - barHeight))
         barRect = CGRect(x: rect.minX, y: contentRect.maxY, width: rect.width, height: barHeight)
         contentRegion.safe = contentRect
@@ -104,6 +111,7 @@ final class TabViewNode: LayoutNode {
 
     override func draw(into builder: inout DisplayListBuilder) {
         if let content, content.isPlaced { content.draw(into: &builder) }
+        defer { ownedLayer?.draw(into: &builder) }
         guard showsBar else { return }
         let r = builder.snap(CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: max(barRect.height, outerRect.maxY - barRect.minY)))
         builder.append(.fill(Path(r), color: barBackground, style: FillStyle()))

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Every number alerts, action sheets and sheets draw with (iOS 17, iPhone portrait).
+///
+/// Sources: Apple's Human Interface Guidelines ("Alerts": a 270-pt-wide card, title and message centred,
+/// buttons side by side when there are two; "Action sheets"; "Sheets": large and medium detents), UIKit's
+/// `UIAlertController` metrics as measured on screenshots (14-pt corners, 44-pt buttons, 57-pt action sheet
+/// buttons) — measured values are approximations (docs/FIDELITY.md).
+enum PresentationMetrics {
+    static let alertWidth: CGFloat = 270
+    static let alertCornerRadius: CGFloat = 14
+    static let alertContentInsets = EdgeInsets(top: 19, leading: 16, bottom: 19, trailing: 16)
+    static let alertMessageSpacing: CGFloat = 2
+    static let alertButtonHeight: CGFloat = 44
+    static let actionSheetMargin: CGFloat = 8
+    static let actionSheetButtonHeight: CGFloat = 57
+    static let actionSheetCornerRadius: CGFloat = 14
+    static let actionSheetHeaderInsets = EdgeInsets(top: 14, leading: 16, bottom: 14, trailing: 16)
+    /// A large sheet starts 10 pt below the top safe area inset; corners 10 pt.
+    static let sheetTopGap: CGFloat = 10
+    static let sheetCornerRadius: CGFloat = 10
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A view with something presented over the screen: the content, then (drawn by the nearest presentation
+/// layer, or in place) the dimming and the alert card, action sheet or sheet.
+final class PresentationNode: UnaryNode {
+    enum Kind {
+        /// An alert card centred on the screen.
+        case alert(card: LayoutNode)
+        /// An action sheet at the bottom: the actions card and the cancel card.
+        case actionSheet(card: LayoutNode, cancel: LayoutNode?)
+        /// A sheet card from the top (`fraction` of the screen for a medium detent, nil for large).
+        case sheet(content: LayoutNode, fraction: CGFloat?, region: SafeAreaRegion, background: ResolvedColor)
+        /// Content covering the whole screen.
+        case fullScreen(content: LayoutNode, region: SafeAreaRegion, background: ResolvedColor)
+    }
+
+    let kind: Kind
+    let region: SafeAreaRegion?
+    let layer: PresentationLayer?
+    let dimming: ResolvedColor
+    private var screen: CGRect = .zero
+    private var cardRect: CGRect = .zero
+
+    init(child: LayoutNode, kind: Kind, region: SafeAreaRegion?, layer: PresentationLayer?, dimming: ResolvedColor) {
+        self.kind = kind
+        self.region = region
+        self.layer = layer
+        self.dimming = dimming
+        super.init(child: child)
+    }
+
+    private var presented: [LayoutNode] {
+        switch kind {
+        case .alert(let card): return [card]
+        case .actionSheet(let card, let cancel): return [card] + (cancel.map { [$0] } ?? [])
+        case .sheet(let content, _, _, _), .fullScreen(let content, _, _): return [content]
+        }
+    }
+
+    override var children: [LayoutNode] { [child] + presented }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        super.placeChildren(in: rect, proposal: proposal)
+        // The root region's outer rect is the screen; without a device, the view's own frame.
+        screen = region?.outer ?? rect
+        if screen.isEmpty { screen = rect }
+        let safe = region.map { $0.safe.isEmpty ? screen : $0.safe } ?? screen
+        switch kind {
+        case .alert(let card):
+            let p = ProposedViewSize(width: PresentationMetrics.alertWidth, height: nil)
+            let s = card.sizeThatFits(p)
+            card.place(in: CGRect(x: screen.midX - s.width / 2, y: screen.midY - s.height / 2, width: s.width, height: s.height), proposal: p)
+        case .actionSheet(let card, let cancel):
+            let m = PresentationMetrics.actionSheetMargin
+            let width = min(screen.width, safe.width) - 2 * m
+            let p = ProposedViewSize(width: width, height: nil)
+            var bottom = safe.maxY < screen.maxY ? safe.maxY : screen.maxY - m
+            if let cancel {
+                let s = cancel.sizeThatFits(p)
+                cancel.place(in: CGRect(x: screen.midX - width / 2, y: bottom - s.height, width: width, height: s.height), proposal: p)
+                bottom -= s.height + m
+            }
+            let s = card.sizeThatFits(p)
+            card.place(in: CGRect(x: screen.midX - width / 2, y: bottom - s.height, width: width, height: s.height), proposal: p)
+        case .sheet(let content, let fraction, let contentRegion, _):
+            let top: CGFloat
+            if let fraction { top = screen.maxY - screen.height * fraction } else { top = safe.minY + PresentationMetrics.sheetTopGap }
+            cardRect = CGRect(x: screen.minX, y: top, width: screen.width, height: screen.maxY - top)
+            let bottomInset = screen.maxY - safe.maxY
+            let inner = CGRect(x: cardRect.minX, y: cardRect.minY, width: cardRect.width, height: max(0, cardRect.height - bottomInset))
+            contentRegion.safe = inner
+            contentRegion.outer = cardRect
+            let p = ProposedViewSize(inner.size)
+            let s = content.sizeThatFits(p)
+            content.place(in: CGRect(x: inner.midX - s.width / 2, y: inner.midY - s.height / 2, width: s.width, height: s.height), proposal: p)
+        case .fullScreen(let content, let contentRegion, _):
+            cardRect = screen
+            contentRegion.safe = safe
+            contentRegion.outer = screen
+            let p = ProposedViewSize(safe.size)
+            let s = content.sizeThatFits(p)
+            content.place(in: CGRect(x: safe.midX - s.width / 2, y: safe.midY - s.height / 2, width: s.width, height: s.height), proposal: p)
+        }
+        layer?.register(self)
+    }
+
+    override func draw(into builder: inout DisplayListBuilder) {
+        if child.isPlaced { child.draw(into: &builder) }
+        if layer == nil { drawPresentation(into: &builder) }
+    }
+
+    func drawPresentation(into builder: inout DisplayListBuilder) {
+        let s = builder.snap(screen)
+        switch kind {
+        case .alert(let card):
+            builder.append(.fill(Path(s), color: dimming, style: FillStyle()))
+            card.draw(into: &builder)
+        case .actionSheet(let card, let cancel):
+            builder.append(.fill(Path(s), color: dimming, style: FillStyle()))
+            card.draw(into: &builder)
+            cancel?.draw(into: &builder)
+        case .sheet(let content, _, _, let background):
+            builder.append(.fill(Path(s), color: dimming, style: FillStyle()))
+            let card = builder.snap(cardRect)
+            let path = Path(roundedRect: card, cornerRadius: PresentationMetrics.sheetCornerRadius, style: .continuous)
+            builder.append(.fill(path, color: background, style: FillStyle()))
+            builder.append(.pushClip(path, style: FillStyle()))
+            content.draw(into: &builder)
+            builder.append(.popClip)
+        case .fullScreen(let content, _, let background):
+            builder.append(.fill(Path(s), color: background, style: FillStyle()))
+            content.draw(into: &builder)
+        }
+    }
+
+    override var debugName: String {
+        switch kind {
+        case .alert: return "alert"
+        case .actionSheet: return "confirmationDialog"
+        case .sheet: return "sheet"
+        case .fullScreen: return "fullScreenCover"
+        }
+    }
+}
