@@ -68,7 +68,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "DarkroomBenchmarks",
-            dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "JokesApp"]
+            dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "DarkroomInspection", "JokesApp"]
         ),
 
         // MARK: Tests
