@@ -4,6 +4,7 @@ import DarkroomUI
 /// environment it sees, and how it was reached (for error messages).
 package struct InspectedNode {
     package let view: Any
+    package let info: InspectionTypeInfo
     package let modifiers: [Any]
     package let environment: EnvironmentValues
     package let path: String
@@ -15,38 +16,40 @@ package struct InspectedNode {
         var view = raw
         var modifiers: [Any] = []
         var environment = environment
+        var info = InspectionTypeInfo.of(view)
         while true {
-            if let modified = view as? any _InspectionModified {
-                let modifier = modified._inspectionModifier
+            if let modified = info.modified {
+                let (content, modifier) = modified(view)
                 modifiers.append(modifier)
                 InspectionSupport.applyEnvironment(of: modifier, to: &environment)
-                view = modified._inspectionContent
-            } else if let transparent = view as? any _InspectionTransparent {
-                guard let wrapped = transparent._inspectionWrapped else {
+                view = content
+            } else if let transparent = info.transparent {
+                guard let wrapped = transparent(view) else {
                     view = AbsentView(type: typeName(view))
+                    info = InspectionTypeInfo.of(view)
                     break
                 }
                 view = wrapped
             } else {
                 break
             }
+            info = InspectionTypeInfo.of(view)
         }
-        return InspectedNode(view: view, modifiers: modifiers, environment: environment, path: path, context: context)
+        return InspectedNode(view: view, info: info, modifiers: modifiers, environment: environment, path: path, context: context)
     }
 
     func with(path: String) -> InspectedNode {
-        InspectedNode(view: view, modifiers: modifiers, environment: environment, path: path, context: context)
+        InspectedNode(view: view, info: info, modifiers: modifiers, environment: environment, path: path, context: context)
     }
 
     /// The body of a custom view, if this is one.
     var body: Any? {
-        if view is AbsentView { return nil }
-        return InspectionSupport.body(of: view, environment: environment)
+        info.body?(view, environment)
     }
 
     /// The views this view contains, as ViewInspector indexes them; `nil` for views that contain none.
     var containedViews: [Any?]? {
-        (view as? any _InspectionContainer)?._inspectionChildren(environment: environment)
+        info.container?(view, environment)
     }
 
     /// The one view this view stands for: a custom view's body, or the only child of a one-child view.

@@ -2,7 +2,7 @@
 public struct TupleView<T>: View, _PrimitiveView {
     /// The views, as a tuple.
     public var value: T
-    private let children: [any View]
+    let children: [any View]
 
     /// Wraps a tuple of views.
     public init(_ value: T) {
