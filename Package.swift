@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -37,12 +38,16 @@ let package = Package(
         .target(name: "PNG", dependencies: ["CLibPNG"]),
         .target(name: "Rasterizer", dependencies: ["PNG"]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
-        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting"]),
+        // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
+        .macro(name: "DarkroomMacros"),
+        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
+        .target(name: "CDarkroomStartup"),
         // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
         .target(name: "DarkroomInspection", dependencies: ["DarkroomUI"]),
         .target(
             name: "Darkroom",
             dependencies: [
+                "CDarkroomStartup",
                 "DarkroomUI",
                 "DarkroomInspection",
                 "Rasterizer",
@@ -55,6 +60,8 @@ let package = Package(
 
         // MARK: Example
         .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
+        // Every form of `#Preview` and `PreviewProvider` (the previews' own example).
+        .target(name: "PreviewsExample", dependencies: ["DarkroomUI"]),
         .target(name: "Buchstabensalat", dependencies: ["DarkroomUI"]),
 
         // MARK: Executables
@@ -71,8 +78,18 @@ let package = Package(
             dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "DarkroomInspection", "JokesApp"]
         ),
 
+        // MARK: Fuzzing (`make fuzz`; a normal build replays inputs given as arguments)
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "FuzzPNGDecode", dependencies: ["PNG", "FuzzSupport"], path: "Fuzz/FuzzPNGDecode"),
+        .executableTarget(
+            name: "FuzzImageDiff", dependencies: ["Darkroom", "Rasterizer", "FuzzSupport"], path: "Fuzz/FuzzImageDiff"
+        ),
+        .executableTarget(
+            name: "FuzzManifest", dependencies: ["Darkroom", "DarkroomReview", "FuzzSupport"], path: "Fuzz/FuzzManifest"
+        ),
+
         // MARK: Tests
-        .testTarget(name: "PNGTests", dependencies: ["PNG"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RasterizerTests",
             dependencies: ["Rasterizer", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -86,6 +103,13 @@ let package = Package(
         .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzPNGDecode", "FuzzImageDiff", "FuzzManifest"]),
+        .testTarget(
+            name: "SnapshotTestingCompatibilityTests",
+            dependencies: ["Darkroom"],
+            exclude: ["__Snapshots__", "README.md"]
+        ),
+        .testTarget(name: "PreviewsExampleTests", dependencies: ["PreviewsExample", "Darkroom"]),
         .testTarget(name: "BuchstabensalatTests", dependencies: ["Buchstabensalat", "Darkroom"]),
     ],
     swiftLanguageModes: [.v6]

@@ -138,9 +138,11 @@ func explicitID(_ modifier: Any) -> AnyHashable? {
 func nearest(_ target: String, in candidates: [String]) -> [String] {
     var unique: [String] = []
     for candidate in candidates where !unique.contains(candidate) { unique.append(candidate) }
-    return Array(unique.map { ($0, editDistance(target, $0)) }
-        .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-        .prefix(3).map(\.0))
+    let scored: [(name: String, distance: Int)] = unique.map { (name: $0, distance: editDistance(target, $0)) }
+    let sorted = scored.sorted { lhs, rhs in
+        lhs.distance != rhs.distance ? lhs.distance < rhs.distance : lhs.name < rhs.name
+    }
+    return sorted.prefix(3).map { $0.name }
 }
 
 func editDistance(_ a: String, _ b: String) -> Int {

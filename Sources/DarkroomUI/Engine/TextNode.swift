@@ -9,6 +9,8 @@ import Typesetting
 /// spacing from font metrics of Apple's fonts, which cannot be reproduced with DejaVu; 8 matches what SwiftUI shows
 /// between body-size texts in a VStack to within a point, and keeps layouts independent of the font files.
 final class TextNode: LayoutNode {
+    override var drawsContent: Bool { true }
+
     let text: ResolvedText
     let environment: EnvironmentValues
     let color: ResolvedColor
@@ -95,9 +97,22 @@ final class TextNode: LayoutNode {
             drawPlaceholder(layout: layout, origin: origin, frame: snapped, into: &builder)
             return
         }
-        builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
-                                         alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
-                                         error: fontError)))
+        let drawing = DisplayItem.text(TextDrawing(string: string, frame: snapped, color: color,
+                                                   alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
+                                                   error: fontError))
+        // A gradient foreground style: the glyphs become the mask of a gradient filling the text's frame.
+        if case .gradient(let gradient) = ResolvableStyle.foreground.resolvePaint(in: environment) {
+            builder.append(.beginLayer)
+            builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
+                                             alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
+                                             error: fontError)))
+            builder.append(.beginLayer)
+            builder.append(.fillShading(Path(snapped), gradient.shading(in: snapped), style: FillStyle()))
+            builder.append(.endLayer(.blend(.sourceIn)))
+            builder.append(.endLayer(.opacity(1)))
+            return
+        }
+        builder.append(drawing)
     }
 
     /// Redacted as a placeholder: each line becomes a rounded bar as wide as the line and as tall as its glyph box

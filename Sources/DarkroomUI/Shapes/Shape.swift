@@ -1,15 +1,15 @@
 import Foundation
 
 /// A 2D shape drawn in the rectangle it is given; as a view it fills itself with the foreground style.
-public protocol Shape: View {
+public protocol Shape: Sendable, Animatable, View {
     /// The shape's outline in `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// The shape's size for a proposal (by default the proposal, with `nil` → 10).
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
