@@ -43,6 +43,7 @@ public enum InspectionError: Swift.Error, CustomStringConvertible, Equatable {
     }
 }
 
+@MainActor
 extension InspectionError: LocalizedError {
     public var errorDescription: String? { description }
 }

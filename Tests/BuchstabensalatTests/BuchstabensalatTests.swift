@@ -4,6 +4,7 @@ import Testing
 
 /// The Buchstabensalat screen: snapshots before and after toggling "Show words" and after finding a word by
 /// tapping its letters through the inspection API, light and dark.
+@MainActor
 @Suite struct BuchstabensalatTests {
     @Test(arguments: [ColorScheme.light, .dark])
     func wordsHiddenAtFirst(colorScheme: ColorScheme) throws {

@@ -2,6 +2,7 @@ import Buchstabensalat
 import Darkroom
 
 /// The screen's state, owned by the test (as a parent view's `@State` would own it), handed out as bindings.
+@MainActor
 final class PuzzleState {
     var found: Set<Int> = []
     var selection: GridPosition?

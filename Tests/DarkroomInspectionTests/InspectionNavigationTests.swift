@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 /// Navigation, search and errors on plain view values, written the way app code is.
+@MainActor
 @Suite struct InspectionNavigationTests {
     struct ProfileView: View {
         let name: String

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 /// Every example of ViewInspector's styles guide that needs no host, in Swift Testing.
+@MainActor
 @Suite struct StyleGuideTests {
     @Test func buttonStyleInUse() throws {
         let sut = Button("Tap") {}.buttonStyle(PlainButtonStyle())

@@ -2,6 +2,7 @@ import Darkroom
 import Testing
 
 /// The §4 controls drawn as iOS draws them, light and dark.
+@MainActor
 @Suite struct ControlSnapshotTests {
     struct Settings: View {
         var body: some View {

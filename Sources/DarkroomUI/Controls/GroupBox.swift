@@ -25,8 +25,8 @@ public struct GroupBox<Label: View, Content: View>: View, _PrimitiveView {
 
     private static func resolve<S: GroupBoxStyle>(_ style: S, _ configuration: GroupBoxStyleConfiguration,
                                                  _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
-        DynamicPropertyInstaller.install(env, into: style)
-        return Resolver.nodes(for: style.makeBody(configuration: configuration), environment: env, context: context)
+        let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
+        return Resolver.nodes(for: body, environment: env, context: context)
     }
 }
 

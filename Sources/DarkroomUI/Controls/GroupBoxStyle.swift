@@ -1,4 +1,5 @@
 /// The appearance of a `GroupBox`.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     associatedtype Body: View
     typealias Configuration = GroupBoxStyleConfiguration

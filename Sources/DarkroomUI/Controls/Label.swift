@@ -20,8 +20,8 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
 
     private static func resolve<S: LabelStyle>(_ style: S, _ configuration: LabelStyleConfiguration,
                                               _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
-        DynamicPropertyInstaller.install(env, into: style)
-        return Resolver.nodes(for: style.makeBody(configuration: configuration), environment: env, context: context)
+        let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
+        return Resolver.nodes(for: body, environment: env, context: context)
     }
 }
 

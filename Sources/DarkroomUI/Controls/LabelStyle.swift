@@ -1,4 +1,5 @@
 /// The appearance of a `Label`: `.titleAndIcon`, `.iconOnly`, `.titleOnly`, or your own.
+@MainActor @preconcurrency
 public protocol LabelStyle {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration

@@ -29,8 +29,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
 
     private static func resolve<S: ProgressViewStyle>(_ style: S, _ configuration: ProgressViewStyleConfiguration,
                                                      _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
-        DynamicPropertyInstaller.install(env, into: style)
-        return Resolver.nodes(for: style.makeBody(configuration: configuration), environment: env, context: context)
+        let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
+        return Resolver.nodes(for: body, environment: env, context: context)
     }
 
     /// `value / total` clamped to 0…1 as SwiftUI does; `nil` (or a non-finite or non-positive total) is indeterminate.

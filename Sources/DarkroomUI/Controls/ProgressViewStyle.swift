@@ -1,4 +1,5 @@
 /// The appearance of a `ProgressView`: `.linear`, `.circular`, or your own.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     associatedtype Body: View
     typealias Configuration = ProgressViewStyleConfiguration

@@ -1,4 +1,5 @@
 /// The appearance and behaviour of a toggle: `.switch` (iOS's default), `.button`, or your own.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     associatedtype Body: View
     typealias Configuration = ToggleStyleConfiguration

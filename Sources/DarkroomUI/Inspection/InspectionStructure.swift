@@ -2,23 +2,27 @@ import Foundation
 
 /// How a view value shows its structure to the inspection module (`DarkroomInspection`, ViewInspector's API):
 /// the views it is made of, as ViewInspector navigates them. Package API, not for apps.
+@MainActor
 package protocol _InspectionContainer {
     /// The child views in order; `nil` marks an absent slot (an `if` whose condition is false).
     func _inspectionChildren(environment: EnvironmentValues) -> [Any?]
 }
 
 /// A view that stands for exactly one other view without adding anything: `Optional`, `_ConditionalContent`.
+@MainActor
 package protocol _InspectionTransparent {
     /// The view it stands for, or `nil` when absent.
     var _inspectionWrapped: Any? { get }
 }
 
 /// `ModifiedContent` seen from the inspection module.
+@MainActor
 package protocol _InspectionModified {
     var _inspectionContent: Any { get }
     var _inspectionModifier: Any { get }
 }
 
+@MainActor
 package enum InspectionSupport {
     /// Flattens the content of a container: tuple elements are slots; `Optional` and `_ConditionalContent` are
     /// replaced by what they hold (an absent optional leaves a `nil` slot).
@@ -52,13 +56,21 @@ package enum InspectionSupport {
 
     /// A custom modifier's environment changes: those its body applies around `content`.
     static func applyCustom<M: ViewModifier>(_ modifier: M, _ environment: inout EnvironmentValues) {
-        DynamicPropertyInstaller.install(environment, into: modifier)
-        var view: Any = modifier.body(content: _ViewModifier_Content<M>(resolve: { _, _ in }))
+        var installed = modifier
+        DynamicPropertyInstaller.install(into: &installed, context: DynamicPropertyContext(environment: environment, node: nil, graph: nil))
+        var view: Any = installed.body(content: _ViewModifier_Content<M>(resolve: { _, _ in }))
         while let modified = InspectionTypeInfo.of(view).modified {
             let (content, inner) = modified(view)
             applyEnvironment(of: inner, to: &environment)
             view = content
         }
+    }
+
+    /// A custom view's body, outside a host (its `@State` reads its initial value).
+    static func body<V: View>(of view: V, environment: EnvironmentValues) -> V.Body {
+        var installed = view
+        DynamicPropertyInstaller.install(into: &installed, context: DynamicPropertyContext(environment: environment, node: nil, graph: nil))
+        return installed.body
     }
 
     /// The environment a modifier produces from the default one, when it only changes the environment.
@@ -153,22 +165,27 @@ package enum InspectionSupport {
     }
 }
 
+@MainActor
 package protocol _InspectionTuple {
     var _inspectionElements: [Any] { get }
 }
 
+@MainActor
 package protocol _InspectionDecoration {
     var _inspectionDecoration: Any { get }
 }
 
+@MainActor
 package protocol _InspectionButton {
     var _inspectionAction: () -> Void { get }
 }
 
+@MainActor
 package protocol _InspectionToggle {
     var _inspectionIsOn: Binding<Bool> { get }
 }
 
+@MainActor
 package protocol _InspectionShapeView {
     var _inspectionStyle: Any { get }
     var _inspectionFillStyle: FillStyle { get }

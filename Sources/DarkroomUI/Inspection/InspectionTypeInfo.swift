@@ -2,10 +2,11 @@ import Foundation
 
 /// What inspection can do with values of one type, worked out once per type: each entry casts `Any` to the
 /// concrete type (a cheap identity check) instead of asking the runtime for a protocol conformance per value.
-package struct InspectionTypeInfo: @unchecked Sendable {
+@MainActor
+package struct InspectionTypeInfo {
     /// `ModifiedContent`: its content and modifier.
     package let modified: ((Any) -> (content: Any, modifier: Any))?
-    /// `Optional`, `_ConditionalContent`: the view it stands for (`nil`: absent).
+    /// `Optional`, `_ConditionalContent`, `IDView`: the view it stands for (`nil`: absent).
     package let transparent: ((Any) -> Any?)?
     /// `TupleView`: its elements.
     package let tuple: ((Any) -> [Any])?
@@ -17,17 +18,24 @@ package struct InspectionTypeInfo: @unchecked Sendable {
     package let decoration: ((Any) -> Any)?
     /// A modifier that changes the environment (directly, or in a custom modifier's body): the change.
     package let environment: ((Any, inout EnvironmentValues) -> Void)?
+    /// A custom `ViewModifier` (one with a body).
+    package let isCustomModifier: Bool
+    /// `_ViewModifier_Content`: the content inside a custom modifier's body.
+    package let isModifierContent: Bool
+    /// `.id(_:)`'s view.
+    package let isIDView: Bool
+    /// For controls drawn by a style: the type names of the configuration views that hold their parts, in order.
+    package let parts: [String]?
 
-    private static let lock = NSLockShim()
-    nonisolated(unsafe) private static var cache: [ObjectIdentifier: InspectionTypeInfo] = [:]
+    private static var cache: [ObjectIdentifier: InspectionTypeInfo] = [:]
 
     /// The info for `value`'s type.
     package static func of(_ value: Any) -> InspectionTypeInfo {
         let type = Swift.type(of: value)
         let key = ObjectIdentifier(type)
-        if let known = lock.withLock({ cache[key] }) { return known }
+        if let known = cache[key] { return known }
         let info = make(type)
-        lock.withLock { cache[key] = info }
+        cache[key] = info
         return info
     }
 
@@ -49,11 +57,7 @@ package struct InspectionTypeInfo: @unchecked Sendable {
         }
         func body<V: View>(_: V.Type) -> ((Any, EnvironmentValues) -> Any)? {
             if V.self is any _PrimitiveView.Type || V.Body.self == Never.self { return nil }
-            return { value, environment in
-                let view = value as! V
-                DynamicPropertyInstaller.install(environment, into: view)
-                return view.body
-            }
+            return { value, environment in InspectionSupport.body(of: value as! V, environment: environment) }
         }
         func environment<T: _EnvironmentModifier>(_: T.Type) -> (Any, inout EnvironmentValues) -> Void {
             { ($0 as! T)._modify(&$1) }
@@ -62,8 +66,17 @@ package struct InspectionTypeInfo: @unchecked Sendable {
             if M.self is any _PrimitiveModifier.Type || M.Body.self == Never.self { return nil }
             return { InspectionSupport.applyCustom($0 as! M, &$1) }
         }
-        let changesEnvironment = (type as? any _EnvironmentModifier.Type).map { environment($0) }
-            ?? (type as? any ViewModifier.Type).flatMap { custom($0) }
+        let customModifier = (type as? any ViewModifier.Type).flatMap { custom($0) }
+        let name = _typeName(type, qualified: true)
+        func starts(_ prefix: String) -> Bool { name.hasPrefix("DarkroomUI." + prefix + "<") }
+        var parts: [String]?
+        if starts("Button") { parts = ["DarkroomUI.ButtonStyleConfiguration.Label"] }
+        else if starts("Toggle") { parts = ["DarkroomUI.ToggleStyleConfiguration.Label"] }
+        else if starts("Label") { parts = ["DarkroomUI.LabelStyleConfiguration.Title", "DarkroomUI.LabelStyleConfiguration.Icon"] }
+        else if starts("GroupBox") { parts = ["DarkroomUI.GroupBoxStyleConfiguration.Label", "DarkroomUI.GroupBoxStyleConfiguration.Content"] }
+        else if starts("ProgressView") {
+            parts = ["DarkroomUI.ProgressViewStyleConfiguration.Label", "DarkroomUI.ProgressViewStyleConfiguration.CurrentValueLabel"]
+        }
         return InspectionTypeInfo(
             modified: (type as? any _InspectionModified.Type).map { modified($0) },
             transparent: (type as? any _InspectionTransparent.Type).map { transparent($0) },
@@ -71,6 +84,10 @@ package struct InspectionTypeInfo: @unchecked Sendable {
             container: (type as? any _InspectionContainer.Type).map { container($0) },
             body: (type as? any View.Type).flatMap { body($0) },
             decoration: (type as? any _InspectionDecoration.Type).map { decoration($0) },
-            environment: changesEnvironment)
+            environment: (type as? any _EnvironmentModifier.Type).map { environment($0) } ?? customModifier,
+            isCustomModifier: customModifier != nil,
+            isModifierContent: name.hasPrefix("DarkroomUI._ViewModifier_Content<"),
+            isIDView: name.hasPrefix("DarkroomUI.IDView<"),
+            parts: parts)
     }
 }
