@@ -43,7 +43,6 @@ public enum InspectionError: Swift.Error, CustomStringConvertible, Equatable {
     }
 }
 
-@MainActor
 extension InspectionError: LocalizedError {
     public var errorDescription: String? { description }
 }

@@ -10,7 +10,6 @@ public protocol KnownViewType {
     static var inspectionName: String { get }
 }
 
-@MainActor
 extension KnownViewType {
     public static func matches(_ value: Any) -> Bool {
         let name = _typeName(type(of: value), qualified: true)
