@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -43,7 +43,12 @@ let package = Package(
         .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
         .target(name: "CDarkroomStartup"),
         // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
-        .target(name: "DarkroomInspection", dependencies: ["DarkroomUI"]),
+        .target(
+            name: "DarkroomInspection",
+            dependencies: ["DarkroomUI"],
+            // Inspection resolves views, which are main-actor isolated as in SwiftUI (so is ViewInspector's API).
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
         .target(
             name: "Darkroom",
             dependencies: [

@@ -10,6 +10,7 @@ let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("textscreen", runTextScreenBenchmark),
     ("snapshot", runSnapshotBenchmarks),
     ("inspection", runInspectionBenchmarks),
+    ("effects", runEffectBenchmarks),
 ]
 let only = ProcessInfo.processInfo.environment["DARKROOM_BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
 for benchmark in benchmarks where only?.contains(benchmark.name) ?? true {

@@ -59,7 +59,7 @@ extension Canvas {
     /// How far (pixels) a blur of `sigma` spreads: three standard deviations, rounded up.
     static func reach(_ sigma: Double) -> Int {
         guard sigma.isFinite, sigma > 0 else { return 0 }
-        return Int(min(sigma * 3, 100_000).rounded(.up)) + 1
+        return Int(min(sigma * 2.85, 100_000).rounded(.up)) + 1
     }
 
     static func union(_ a: (Int, Int, Int, Int), _ b: (Int, Int, Int, Int)) -> (Int, Int, Int, Int) {
@@ -140,14 +140,20 @@ extension Canvas {
         let (minX, minY, maxX, maxY) = region
         let w = maxX - minX, h = maxY - minY
         var alpha = [UInt8](repeating: invert ? 255 : 0, count: w * h)
-        for y in 0..<h {
-            let sy = minY + y - dy
-            guard sy >= 0, sy < height else { continue }
-            for x in 0..<w {
-                let sx = minX + x - dx
-                guard sx >= 0, sx < width else { continue }
-                let a = UInt8(layer.pixels[sy * width + sx] >> 24)
-                alpha[y * w + x] = invert ? 255 - a : a
+        let (dirtyMinX, dirtyMinY, dirtyMaxX, dirtyMaxY) = layer.dirty
+        alpha.withUnsafeMutableBufferPointer { out in
+            // Only the layer's drawn rows and columns hold alpha; the rest stays as initialised.
+            let y0 = max(minY, dirtyMinY + dy), y1 = min(maxY, dirtyMaxY + dy)
+            let x0 = max(minX, dirtyMinX + dx), x1 = min(maxX, dirtyMaxX + dx)
+            guard y0 < y1, x0 < x1 else { return }
+            for y in y0..<y1 {
+                let source = layer.pixels + (y - dy) * width - dx
+                let row = (y - minY) * w - minX
+                if invert {
+                    for x in x0..<x1 { out[row + x] = 255 - UInt8(truncatingIfNeeded: source[x] >> 24) }
+                } else {
+                    for x in x0..<x1 { out[row + x] = UInt8(truncatingIfNeeded: source[x] >> 24) }
+                }
             }
         }
         GaussianBlur.blur(&alpha, width: w, height: h, channels: 1, sigma: sigma, edges: invert ? .clamp : .transparent)
@@ -164,17 +170,73 @@ extension Canvas {
         let region = expanded((max(0, moved.0), max(0, moved.1), min(width, moved.2), min(height, moved.3)), by: Self.reach(sigma))
         let (minX, minY, maxX, maxY) = region
         guard minX < maxX, minY < maxY else { return }
+        let factor = GaussianBlur.reduction(sigma: sigma)
+        if factor > 1, maxX - minX >= factor * 2, maxY - minY >= factor * 2 {
+            drawReducedShadow(of: layer, onto: destination, source: source, region: region, dx: dx, dy: dy, sigma: sigma, factor: factor)
+            return
+        }
         let alpha = blurredAlpha(layer, region: region, dx: dx, dy: dy, sigma: sigma, invert: false)
         let w = maxX - minX
         let clip = clipCoverage
-        for y in minY..<maxY {
-            let row = destination.pixels + y * width
-            for x in minX..<maxX {
-                var a = UInt32(alpha[(y - minY) * w + x - minX])
-                if let clip { a = PixelMath.div255(a * UInt32(clip[y * width + x])) }
-                if a == 0 { continue }
-                row[x] = PixelMath.sourceOver(PixelMath.scale(source, by: a), row[x])
+        alpha.withUnsafeBufferPointer { alpha in
+            for y in minY..<maxY {
+                let row = destination.pixels + y * width
+                let a0 = (y - minY) * w - minX
+                for x in minX..<maxX {
+                    var a = UInt32(alpha[a0 + x])
+                    if a == 0 { continue }
+                    if let clip { a = PixelMath.div255(a * UInt32(clip[y * width + x])) }
+                    row[x] = PixelMath.sourceOver(a == 255 ? source : PixelMath.scale(source, by: a), row[x])
+                }
             }
+        }
+        destination.markDirty(minX, minY, maxX, maxY)
+    }
+
+    /// A large-σ drop shadow done at reduced resolution end to end: block sums of the layer's alpha (only
+    /// where it drew), the small blur, then bilinear upsampling fused with compositing (no full-size buffers).
+    private func drawReducedShadow(of layer: PixelBuffer, onto destination: PixelBuffer, source: UInt32,
+                                   region: (Int, Int, Int, Int), dx: Int, dy: Int, sigma: Double, factor f: Int) {
+        let (minX, minY, maxX, maxY) = region
+        let w = maxX - minX, h = maxY - minY
+        let sw = (w + f - 1) / f, sh = (h + f - 1) / f
+        let shift = f.trailingZeroBitCount
+        var sums = [Int](repeating: 0, count: sw * sh)
+        let (dirtyMinX, dirtyMinY, dirtyMaxX, dirtyMaxY) = layer.dirty
+        let y0 = max(minY, dirtyMinY + dy), y1 = min(maxY, dirtyMaxY + dy)
+        let x0 = max(minX, dirtyMinX + dx), x1 = min(maxX, dirtyMaxX + dx)
+        if y0 < y1, x0 < x1 {
+            sums.withUnsafeMutableBufferPointer { sums in
+                for y in y0..<y1 {
+                    let source = layer.pixels + ((y &- dy) &* width &- dx)
+                    let cellRow = ((y &- minY) >> shift) &* sw
+                    for x in x0..<x1 {
+                        sums[cellRow &+ ((x &- minX) >> shift)] &+= Int(source[x] >> 24)
+                    }
+                }
+            }
+        }
+        let n = f * f
+        var small = sums.map { UInt8(($0 + n / 2) / n) }
+        GaussianBlur.blur(&small, width: sw, height: sh, channels: 1, sigma: GaussianBlur.remainingSigma(sigma, factor: f), edges: .transparent)
+        let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
+        let clip = clipCoverage
+        small.withUnsafeBufferPointer { sp in
+            xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
+                for y in 0..<h {
+                    let rowA = ys.a[y] &* sw, rowB = ys.b[y] &* sw, ty = ys.t[y], uy = 256 &- ty
+                    let row = destination.pixels + ((minY &+ y) &* width &+ minX)
+                    for x in 0..<w {
+                        let ia = xa[x], ib = xb[x], tx = xt[x], ux = 256 &- tx
+                        let top = Int(sp[rowA &+ ia]) &* ux &+ Int(sp[rowA &+ ib]) &* tx
+                        let bottom = Int(sp[rowB &+ ia]) &* ux &+ Int(sp[rowB &+ ib]) &* tx
+                        var a = UInt32(truncatingIfNeeded: (top &* uy &+ bottom &* ty &+ 32768) >> 16)
+                        if a == 0 { continue }
+                        if let clip { a = PixelMath.div255(a &* UInt32(clip[(minY &+ y) &* width &+ minX &+ x])) }
+                        row[x] = PixelMath.sourceOver(a == 255 ? source : PixelMath.scale(source, by: a), row[x])
+                    }
+                }
+            } } }
         }
         destination.markDirty(minX, minY, maxX, maxY)
     }

@@ -26,6 +26,32 @@ enum GaussianBlur {
         return [(d, d / 2), (d, d / 2 - 1), (d + 1, d / 2)]
     }
 
+    /// The power-of-two reduction used for `sigma` (1: none).
+    static func reduction(sigma: Double) -> Int {
+        guard sigma > 8 else { return 1 }
+        var factor = 1
+        while sigma / Double(factor * 2) >= 4, factor < 64 { factor *= 2 }
+        return factor
+    }
+
+    /// The standard deviation left to apply after averaging `factor`×`factor` blocks, in reduced pixels.
+    static func remainingSigma(_ sigma: Double, factor f: Int) -> Double {
+        max(0, sigma * sigma - Double(f * f - 1) / 12).squareRoot() / Double(f)
+    }
+
+    /// Bilinear weights (of 256) for resampling `n` pixels from a grid reduced by `f` of `limit` cells.
+    static func weights(_ n: Int, factor f: Int, limit: Int) -> (a: [Int], b: [Int], t: [Int]) {
+        var a = [Int](repeating: 0, count: n), b = a, t = a
+        for i in 0..<n {
+            let fi = (Double(i) + 0.5) / Double(f) - 0.5
+            let i0 = Int(fi.rounded(.down))
+            a[i] = min(max(i0, 0), limit - 1)
+            b[i] = min(max(i0 + 1, 0), limit - 1)
+            t[i] = Int(((fi - Double(i0)) * 256).rounded())
+        }
+        return (a, b, t)
+    }
+
     /// Blurs the `w`×`h` interleaved image `data` (`channels` bytes per pixel) in place.
     static func blur(_ data: inout [UInt8], width w: Int, height h: Int, channels: Int, sigma: Double, edges: Edges) {
         guard w > 0, h > 0, sigma.isFinite, sigma > 0 else { return }
@@ -121,45 +147,70 @@ enum GaussianBlur {
         }
     }
 
-    /// Averages `factor`×`factor` blocks, blurs the small image, and resamples it back bilinearly.
-    private static func blurReduced(_ data: inout [UInt8], width w: Int, height h: Int, channels: Int,
+    /// Averages `factor`×`factor` blocks, blurs the small image, and resamples it back bilinearly
+    /// (integer arithmetic, streaming rows: this runs over every pixel of a full-screen blur).
+    private static func blurReduced(_ data: inout [UInt8], width w: Int, height h: Int, channels ch: Int,
                                     sigma: Double, factor f: Int, edges: Edges) {
         let sw = (w + f - 1) / f, sh = (h + f - 1) / f
-        var small = [UInt8](repeating: 0, count: sw * sh * channels)
+        var small = [UInt8](repeating: 0, count: sw * sh * ch)
         data.withUnsafeBufferPointer { src in
-            for sy in 0..<sh {
-                let y0 = sy * f, y1 = min(y0 + f, h)
-                for sx in 0..<sw {
-                    let x0 = sx * f, x1 = min(x0 + f, w)
-                    let n = (y1 - y0) * (x1 - x0)
-                    for c in 0..<channels {
-                        var sum = 0
-                        for y in y0..<y1 { for x in x0..<x1 { sum += Int(src[(y * w + x) * channels + c]) } }
-                        small[(sy * sw + sx) * channels + c] = UInt8((sum + n / 2) / n)
+            small.withUnsafeMutableBufferPointer { dst in
+                var sums = [Int](repeating: 0, count: sw * ch)
+                sums.withUnsafeMutableBufferPointer { sums in
+                    for sy in 0..<sh {
+                        let y0 = sy * f, y1 = min(y0 + f, h)
+                        for i in 0..<sw * ch { sums[i] = 0 }
+                        let shift = f.trailingZeroBitCount
+                        for y in y0..<y1 {
+                            let row = y * w * ch
+                            for x in 0..<w {
+                                let base = (x >> shift) &* ch, p = row &+ x &* ch
+                                for c in 0..<ch { sums[base &+ c] &+= Int(src[p &+ c]) }
+                            }
+                        }
+                        let rows = y1 - y0
+                        for sx in 0..<sw {
+                            let n = rows * (min(sx * f + f, w) - sx * f)
+                            for c in 0..<ch { dst[(sy * sw + sx) * ch + c] = UInt8((sums[sx * ch + c] + n / 2) / n) }
+                        }
                     }
                 }
             }
         }
         // Averaging f×f blocks already spreads like a box of width f (variance (f² − 1)/12 in big pixels).
         let remaining = max(0, sigma * sigma - Double(f * f - 1) / 12).squareRoot() / Double(f)
-        blur(&small, width: sw, height: sh, channels: channels, sigma: remaining, edges: edges)
-        data.withUnsafeMutableBufferPointer { out in
-            for y in 0..<h {
-                // Small pixel centres sit at (i + 0.5)·f − 0.5 in big pixels.
-                let fy = (Double(y) + 0.5) / Double(f) - 0.5
-                let y0 = Int(fy.rounded(.down)), ty = fy - Double(y0)
-                let ya = min(max(y0, 0), sh - 1), yb = min(max(y0 + 1, 0), sh - 1)
-                for x in 0..<w {
-                    let fx = (Double(x) + 0.5) / Double(f) - 0.5
-                    let x0 = Int(fx.rounded(.down)), tx = fx - Double(x0)
-                    let xa = min(max(x0, 0), sw - 1), xb = min(max(x0 + 1, 0), sw - 1)
-                    for c in 0..<channels {
-                        let p00 = Double(small[(ya * sw + xa) * channels + c]), p10 = Double(small[(ya * sw + xb) * channels + c])
-                        let p01 = Double(small[(yb * sw + xa) * channels + c]), p11 = Double(small[(yb * sw + xb) * channels + c])
-                        let top = p00 + (p10 - p00) * tx, bottom = p01 + (p11 - p01) * tx
-                        out[(y * w + x) * channels + c] = UInt8(min(255, max(0, (top + (bottom - top) * ty).rounded())))
+        blur(&small, width: sw, height: sh, channels: ch, sigma: remaining, edges: edges)
+        // Bilinear weights (of 256) per column and row: small pixel centres sit at (i + 0.5)·f − 0.5.
+        func weights(_ n: Int, _ limit: Int) -> (a: [Int], b: [Int], t: [Int]) {
+            var a = [Int](repeating: 0, count: n), b = a, t = a
+            for i in 0..<n {
+                let fi = (Double(i) + 0.5) / Double(f) - 0.5
+                let i0 = Int(fi.rounded(.down))
+                a[i] = min(max(i0, 0), limit - 1)
+                b[i] = min(max(i0 + 1, 0), limit - 1)
+                t[i] = Int(((fi - Double(i0)) * 256).rounded())
+            }
+            return (a, b, t)
+        }
+        let xs = weights(w, sw), ys = weights(h, sh)
+        small.withUnsafeBufferPointer { sp in
+            data.withUnsafeMutableBufferPointer { out in
+                xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
+                    for y in 0..<h {
+                        let rowA = ys.a[y] * sw * ch, rowB = ys.b[y] * sw * ch, ty = ys.t[y]
+                        var p = y * w * ch
+                        for x in 0..<w {
+                            let ia = xa[x] * ch, ib = xb[x] * ch, tx = xt[x]
+                            let sx = 256 &- tx, sy = 256 &- ty
+                            for c in 0..<ch {
+                                let top = Int(sp[rowA &+ ia &+ c]) &* sx &+ Int(sp[rowA &+ ib &+ c]) &* tx
+                                let bottom = Int(sp[rowB &+ ia &+ c]) &* sx &+ Int(sp[rowB &+ ib &+ c]) &* tx
+                                out[p &+ c] = UInt8(truncatingIfNeeded: (top &* sy &+ bottom &* ty &+ 32768) >> 16)
+                            }
+                            p &+= ch
+                        }
                     }
-                }
+                } } }
             }
         }
     }

@@ -55,6 +55,7 @@ struct CustomProgressViewStyle: ProgressViewStyle {
 
 struct HelloWorldStyleConfiguration {}
 
+@MainActor
 protocol HelloWorldStyle {
     associatedtype Body: View
 
@@ -84,7 +85,9 @@ struct HelloWorld: View {
 
 struct HelloWorldStyleKey: EnvironmentKey {
     // Fixed: the guide's `static var defaultValue = …` is a mutable global, an error in Swift 6 language mode.
-    static var defaultValue: AnyHelloWorldStyle { AnyHelloWorldStyle(DefaultHelloWorldStyle()) }
+    // Styles make views, which are main-actor isolated (as in SwiftUI); environment values are read during resolution,
+    // which runs on the main actor.
+    static var defaultValue: AnyHelloWorldStyle { MainActor.assumeIsolated { AnyHelloWorldStyle(DefaultHelloWorldStyle()) } }
 }
 
 extension EnvironmentValues {

@@ -17,6 +17,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
 
     /// The shape for a background of the given default radius.
+    @MainActor
     func shape(defaultRadius: CGFloat) -> AnyShape {
         switch kind {
         case .automatic: return AnyShape(RoundedRectangle(cornerRadius: defaultRadius, style: .continuous))

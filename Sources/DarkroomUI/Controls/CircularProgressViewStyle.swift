@@ -8,7 +8,7 @@ import Foundation
 /// label sits below the spinner in the secondary colour, 8 pt away; spoke width and fall-off are approximations.
 public struct CircularProgressViewStyle: ProgressViewStyle {
     static let side: CGFloat = 20
-    static let spokes = 8
+    nonisolated static let spokes = 8
 
     public init() {}
 

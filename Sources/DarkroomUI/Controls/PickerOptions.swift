@@ -1,5 +1,6 @@
 /// A `ForEach` whose elements are their own ids (`ForEach(flavors, id: \.self)`): SwiftUI tags each option
 /// with its id when it has no explicit `.tag`.
+@MainActor
 protocol _ImplicitlyTaggedContent {
     func _implicitTags() -> [AnyHashable]
 }
@@ -9,6 +10,7 @@ extension ForEach: _ImplicitlyTaggedContent where ID == Data.Element {
 }
 
 /// A `ForEach` over identifiable elements: options are tagged with the elements' ids.
+@MainActor
 protocol _IdentifiedContent {
     func _identifiedTags() -> [AnyHashable]
 }
@@ -18,6 +20,7 @@ extension ForEach: _IdentifiedContent where Data.Element: Identifiable, ID == Da
 }
 
 /// The options of a picker: each resolved view and its tag.
+@MainActor
 struct PickerOptions {
     var nodes: [LayoutNode]
     var tags: [AnyHashable?]

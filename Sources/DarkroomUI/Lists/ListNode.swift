@@ -47,6 +47,7 @@ final class ListNode: LayoutNode {
     }
 
     /// Resolves `content` as list rows and sections.
+    @MainActor
     static func make<Content: View>(content: Content, style: _ListStyleKind, environment: EnvironmentValues, context: ResolveContext) -> ListNode {
         var rowEnv = environment
         rowEnv.stackAxis = nil

@@ -42,6 +42,7 @@ final class NavigationStackNode: LayoutNode {
 
     // MARK: Resolution
 
+    @MainActor
     static func make(root: AnyView, path: [AnyHashable], environment: EnvironmentValues, context: ResolveContext) -> NavigationStackNode {
         let region = SafeAreaRegion(safe: .zero, outer: .zero)
         var env = environment
@@ -89,6 +90,7 @@ final class NavigationStackNode: LayoutNode {
         return NavigationStackNode(screen: visible.node, bar: bar, contentRegion: region, parentRegion: environment.safeAreaRegion)
     }
 
+    @MainActor
     private static func makeBar(preferences: [NavigationPreference], large: Bool, isPushed: Bool, previousTitle: Text?,
                                 environment: EnvironmentValues, context: ResolveContext) -> Bar {
         var barEnv = environment

@@ -1,4 +1,5 @@
 /// Content for a toolbar: `ToolbarItem`s and `ToolbarItemGroup`s, or a type whose body is made of them.
+@MainActor @preconcurrency
 public protocol ToolbarContent {
     associatedtype Body: ToolbarContent
     /// The toolbar content.
@@ -12,6 +13,7 @@ struct ToolbarItemModel {
 }
 
 /// Toolbar content that lists its items directly.
+@MainActor
 protocol _PrimitiveToolbarContent {
     var _items: [ToolbarItemModel] { get }
 }
@@ -81,7 +83,7 @@ public struct _ToolbarOptional: ToolbarContent, _PrimitiveToolbarContent {
 }
 
 /// Builds toolbar content from items, groups, `if` and `switch`.
-@resultBuilder
+@resultBuilder @MainActor
 public struct ToolbarContentBuilder {
     public static func buildExpression<C: ToolbarContent>(_ content: C) -> C { content }
     public static func buildBlock<C: ToolbarContent>(_ content: C) -> C { content }

@@ -3,7 +3,7 @@ import Foundation
 /// A gradient that sweeps around a centre (a conic gradient). Angles run clockwise from the trailing
 /// edge; equal start and end angles make one full turn. A sweep shorter than a turn fills the missing
 /// sector with the last colour up to its middle and the first colour after it.
-public struct AngularGradient: ShapeStyle, View, _ResolvableShapeStyle {
+public struct AngularGradient: ShapeStyle, _ResolvableShapeStyle {
     var gradient: Gradient
     var center: UnitPoint
     var startAngle: Angle
@@ -46,8 +46,6 @@ public struct AngularGradient: ShapeStyle, View, _ResolvableShapeStyle {
         .gradient(GradientSpec(gradient: gradient, geometry: .angular(center: center, start: startAngle, end: endAngle)))
     }
 
-    /// Used as a view, the gradient fills the space offered to it.
-    public var body: some View { Rectangle().fill(self) }
 }
 
 extension ShapeStyle where Self == AngularGradient {
@@ -80,4 +78,9 @@ extension ShapeStyle where Self == AngularGradient {
     public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(stops: stops, center: center, angle: angle)
     }
+}
+
+extension AngularGradient: View {
+    /// Used as a view, the gradient fills the space offered to it.
+    public var body: some View { Rectangle().fill(self) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A type-erased gradient, e.g. `Color.blue.gradient`; as a shape style it draws top to bottom.
-public struct AnyGradient: ShapeStyle, Hashable, View, _ResolvableShapeStyle {
+public struct AnyGradient: ShapeStyle, Hashable, _ResolvableShapeStyle {
     let gradient: Gradient
 
     /// Wraps `gradient`.
@@ -10,9 +10,6 @@ public struct AnyGradient: ShapeStyle, Hashable, View, _ResolvableShapeStyle {
     }
 
     var _resolvable: ResolvableStyle { .gradient(GradientSpec(gradient: gradient, geometry: .linear(start: .top, end: .bottom))) }
-
-    /// Used as a view, the gradient fills the space offered to it.
-    public var body: some View { Rectangle().fill(self) }
 }
 
 extension Gradient: ShapeStyle, _ResolvableShapeStyle {
@@ -69,4 +66,9 @@ extension ShapeStyle where Self == AnyShapeStyle {
     public static func conicGradient(_ gradient: AnyGradient, center: UnitPoint = .center, angle: Angle = .zero) -> AnyShapeStyle {
         AnyShapeStyle(AngularGradient(gradient: gradient.gradient, center: center, angle: angle))
     }
+}
+
+extension AnyGradient: View {
+    /// Used as a view, the gradient fills the space offered to it.
+    public var body: some View { Rectangle().fill(self) }
 }

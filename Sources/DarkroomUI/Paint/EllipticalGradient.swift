@@ -2,7 +2,7 @@ import Foundation
 
 /// A radial gradient stretched to the ellipse of the filled bounds; radii are fractions of the bounds
 /// (0.5 reaches the inscribed ellipse).
-public struct EllipticalGradient: ShapeStyle, View, _ResolvableShapeStyle {
+public struct EllipticalGradient: ShapeStyle, _ResolvableShapeStyle {
     var gradient: Gradient
     var center: UnitPoint
     var startRadiusFraction: CGFloat
@@ -30,8 +30,6 @@ public struct EllipticalGradient: ShapeStyle, View, _ResolvableShapeStyle {
         .gradient(GradientSpec(gradient: gradient, geometry: .elliptical(center: center, startFraction: startRadiusFraction, endFraction: endRadiusFraction)))
     }
 
-    /// Used as a view, the gradient fills the space offered to it.
-    public var body: some View { Rectangle().fill(self) }
 }
 
 extension ShapeStyle where Self == EllipticalGradient {
@@ -49,4 +47,9 @@ extension ShapeStyle where Self == EllipticalGradient {
     public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
         EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
+}
+
+extension EllipticalGradient: View {
+    /// Used as a view, the gradient fills the space offered to it.
+    public var body: some View { Rectangle().fill(self) }
 }

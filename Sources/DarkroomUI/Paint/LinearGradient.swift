@@ -1,7 +1,7 @@
 import Foundation
 
 /// A gradient along a line between two unit points of the filled bounds.
-public struct LinearGradient: ShapeStyle, View, _ResolvableShapeStyle {
+public struct LinearGradient: ShapeStyle, _ResolvableShapeStyle {
     var gradient: Gradient
     var startPoint: UnitPoint
     var endPoint: UnitPoint
@@ -25,8 +25,6 @@ public struct LinearGradient: ShapeStyle, View, _ResolvableShapeStyle {
 
     var _resolvable: ResolvableStyle { .gradient(GradientSpec(gradient: gradient, geometry: .linear(start: startPoint, end: endPoint))) }
 
-    /// Used as a view, the gradient fills the space offered to it.
-    public var body: some View { Rectangle().fill(self) }
 }
 
 extension ShapeStyle where Self == LinearGradient {
@@ -44,4 +42,9 @@ extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
     }
+}
+
+extension LinearGradient: View {
+    /// Used as a view, the gradient fills the space offered to it.
+    public var body: some View { Rectangle().fill(self) }
 }

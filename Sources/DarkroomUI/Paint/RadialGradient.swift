@@ -1,7 +1,7 @@
 import Foundation
 
 /// A gradient that spreads out from a centre: 0 at `startRadius` points, 1 at `endRadius` points.
-public struct RadialGradient: ShapeStyle, View, _ResolvableShapeStyle {
+public struct RadialGradient: ShapeStyle, _ResolvableShapeStyle {
     var gradient: Gradient
     var center: UnitPoint
     var startRadius: CGFloat
@@ -29,8 +29,6 @@ public struct RadialGradient: ShapeStyle, View, _ResolvableShapeStyle {
         .gradient(GradientSpec(gradient: gradient, geometry: .radial(center: center, startRadius: startRadius, endRadius: endRadius)))
     }
 
-    /// Used as a view, the gradient fills the space offered to it.
-    public var body: some View { Rectangle().fill(self) }
 }
 
 extension ShapeStyle where Self == RadialGradient {
@@ -48,4 +46,9 @@ extension ShapeStyle where Self == RadialGradient {
     public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
     }
+}
+
+extension RadialGradient: View {
+    /// Used as a view, the gradient fills the space offered to it.
+    public var body: some View { Rectangle().fill(self) }
 }

@@ -21,6 +21,7 @@ enum SymbolImage {
         return name
     }
 
+    @MainActor
     static func nodes(name requested: String, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let name = effectiveName(requested, in: environment)
         let side = boxSide(in: environment)

@@ -28,6 +28,7 @@ final class TabViewNode: LayoutNode {
         super.init()
     }
 
+    @MainActor
     static func make<Content: View>(content: Content, selection: AnyHashable?, environment: EnvironmentValues, context: ResolveContext) -> TabViewNode {
         let region = SafeAreaRegion(safe: .zero, outer: .zero)
         var env = environment

@@ -116,6 +116,12 @@ extension Text: View, _PrimitiveView {
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let missing = MissingColors(context: context)
+        // `Text.foregroundStyle(gradient)` on the whole text: drawn as the environment's gradient foreground.
+        if case .gradient? = segments.first?.style.color, segments.allSatisfy({ $0.style.color == segments.first?.style.color }) {
+            var env = environment
+            env.foregroundStyle = segments[0].style.color
+            return Text(segments: segments.map { var s = $0; s.style.color = nil; return s })._makeNodes(environment: env, context: context)
+        }
         let color = ResolvableStyle.foreground.resolve(in: environment, missing: missing.report)
         let resolved = ResolvedText(self, environment: environment, missingColor: missing.report)
         return [missing.wrap(TextNode(text: resolved, environment: environment, color: color, context: context))]

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Asset-catalogue colours, SF Symbol sizing, artwork, placeholder and strict mode.
-@Suite struct AssetAndSymbolTests {
+@Suite @MainActor struct AssetAndSymbolTests {
     /// A throwaway bundle directory with `Colors.xcassets` holding the given colour sets (name → Contents.json).
     func bundle(_ sets: [String: String]) throws -> (Bundle, URL) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-assets-\(UUID().uuidString)")

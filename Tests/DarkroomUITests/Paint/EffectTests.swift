@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Blur, shadow, colour effects and transforms, checked against values computed by hand.
-@Suite struct EffectTests {
+@Suite @MainActor struct EffectTests {
     @Test func blurSpreadsAnEdgeLikeAGaussian() throws {
         // A white half-plane blurred with σ = 4: at the edge the coverage is 1/2; 4 px (1σ) outside it is
         // Φ(−1) = 0.159 → 40; 4 px inside Φ(1) = 0.841 → 214. Three box passes stay within ~3% of that.
@@ -39,6 +39,16 @@ import Testing
         #expect(abs(a - 40) <= 8, "shadow alpha \(a)")
         #expect(image[x: 50, y: 50] == [0, 0, 0, 255])
         #expect(image[x: 0, y: 0][3] == 0)
+    }
+
+    @Test func largeShadowAtThreeXFallsOffAtOneRadius() throws {
+        // σ = 10 pt = 30 px at 3×: drawn at a quarter resolution. 10 pt outside the edge: Φ(−1) ≈ 0.159 → 40.
+        let view = Rectangle().fill(Color.black).frame(width: 60, height: 60).shadow(color: .black, radius: 10).padding(40)
+        let image = try Rendered(view, scale: 3)
+        let a = image[x: (100 + 10) * 3, y: 70 * 3][3]
+        #expect(abs(a - 40) <= 8, "shadow alpha \(a)")
+        let edge = image[x: 100 * 3 + 1, y: 70 * 3][3]
+        #expect(abs(edge - 128) <= 12, "edge alpha \(edge)")
     }
 
     @Test func shadowOffsetMovesIt() throws {

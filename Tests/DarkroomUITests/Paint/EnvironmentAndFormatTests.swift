@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// What `import SwiftUI` brings: Foundation names, environment values, formatted text.
-@Suite struct EnvironmentAndFormatTests {
+@Suite @MainActor struct EnvironmentAndFormatTests {
     /// The string a text view lays out (from the layout dump).
     func laidOut<V: View>(_ view: V) throws -> String {
         try ImageRenderer(content: view).layout().dump()

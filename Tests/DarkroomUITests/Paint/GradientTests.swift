@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Gradients as shape styles: colours at known points computed by hand from the stops.
-@Suite struct GradientTests {
+@Suite @MainActor struct GradientTests {
     @Test func linearGradientMidpointIsTheAverageOfItsEnds() throws {
         // Red → blue left to right over 100 pt: pixel 49 has its centre at 49.5 → t = 0.495.
         let image = try Rendered(Rectangle().fill(LinearGradient(colors: [.init(red: 1, green: 0, blue: 0), .init(red: 0, green: 0, blue: 1)],
@@ -72,5 +72,16 @@ import Testing
         // The top of the ring: black in light mode, white in dark mode.
         #expect(light.matches(20, 1, [0, 0, 0, 255]))
         #expect(dark.matches(20, 1, [255, 255, 255, 255]))
+    }
+}
+
+/// Materials compile in SwiftUI's spellings and draw their tint.
+@Suite @MainActor struct MaterialTests {
+    @Test func materialBackgroundDrawsItsTint() throws {
+        let light = try Rendered(Color.clear.frame(width: 4, height: 4).background(.ultraThinMaterial))
+        // Premultiplied storage: round(0.98 × 0.45 × 255) = 112 over alpha 115 reads back as 112 × 255 / 115 = 248.
+        #expect(light.matches(1, 1, [248, 248, 248, 115]))
+        let dark = try Rendered(Color.clear.frame(width: 4, height: 4).background(.regularMaterial, in: RoundedRectangle(cornerRadius: 1)), colorScheme: .dark)
+        #expect(dark.matches(2, 2, [28, 28, 31, 184]))
     }
 }

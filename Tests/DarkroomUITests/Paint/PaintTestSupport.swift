@@ -2,6 +2,7 @@ import DarkroomUI
 import Foundation
 
 /// Renders `view` and reads pixels (straight-alpha RGBA) for the paint and effect tests.
+@MainActor
 struct Rendered {
     let bitmap: Bitmap
 

@@ -1,0 +1,73 @@
+import DarkroomUI
+import Foundation
+
+/// Issue 11 §7: a 390×844 screen of 200 cards (rounded rectangles with a title) at scale 3 (1170×2532 pixels),
+/// rendered plain, with `.shadow(radius: 10)` on every card, and with `.blur(radius: 20)` over the whole
+/// screen; medians of the same run and the ratios to the plain screen (target ≤ 2×).
+///
+/// The blur is a separable three-pass box blur approximating the Gaussian (see `GaussianBlur`), with the
+/// image first averaged down by a power of two for large σ: its cost per pixel does not grow with the radius.
+func runEffectBenchmarks() {
+    func render(_ effect: CardScreen.Effect) -> Double {
+        let screen = CardScreen(effect: effect)
+        return EffectTiming.median(runs: 11) {
+            let renderer = ImageRenderer(content: screen)
+            renderer.proposedSize = ProposedViewSize(width: 390, height: 844)
+            renderer.scale = 3
+            _ = try? renderer.render()
+        }
+    }
+    let plain = render(.none)
+    let shadow = render(.shadow)
+    let blur = render(.blur)
+    func ms(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
+    func ratio(_ s: Double) -> String { String(format: "%.2f×", s / plain) }
+    print("Effects, 200 cards on 390×844 at scale 3: plain \(ms(plain)); shadow(radius: 10) on every card \(ms(shadow)) (\(ratio(shadow)) plain); full-screen blur(radius: 20) \(ms(blur)) (\(ratio(blur)) plain) — target ≤ 2×")
+}
+
+/// Two hundred cards in a grid of 4 columns, each a rounded rectangle with a short title.
+private struct CardScreen: View {
+    enum Effect { case none, shadow, blur }
+    let effect: Effect
+
+    var body: some View {
+        let grid = VStack(spacing: 4) {
+            ForEach(0..<50) { row in
+                HStack(spacing: 4) {
+                    ForEach(0..<4) { column in
+                        card(row * 4 + column)
+                    }
+                }
+            }
+        }
+        .padding(4)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .background(Color(white: 0.95))
+        switch effect {
+        case .blur: grid.blur(radius: 20)
+        default: grid.blur(radius: 0)
+        }
+    }
+
+    @ViewBuilder func card(_ i: Int) -> some View {
+        let base = RoundedRectangle(cornerRadius: 3)
+            .fill(Color.white)
+            .overlay(Text("Card \(i)").font(.system(size: 5)))
+            .frame(height: 12.5)
+        if effect == .shadow { base.shadow(radius: 10) } else { base.shadow(radius: 0) }
+    }
+}
+
+private enum EffectTiming {
+    static func median(runs: Int, _ body: () -> Void) -> Double {
+        body()
+        var walls: [Double] = []
+        for _ in 0..<runs {
+            let w0 = DispatchTime.now().uptimeNanoseconds
+            body()
+            walls.append(Double(DispatchTime.now().uptimeNanoseconds - w0) / 1e9)
+        }
+        walls.sort()
+        return walls[walls.count / 2]
+    }
+}
