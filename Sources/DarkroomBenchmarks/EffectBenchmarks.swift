@@ -7,6 +7,7 @@ import Foundation
 ///
 /// The blur is a separable three-pass box blur approximating the Gaussian (see `GaussianBlur`), with the
 /// image first averaged down by a power of two for large σ: its cost per pixel does not grow with the radius.
+@MainActor
 func runEffectBenchmarks() {
     func render(_ effect: CardScreen.Effect) -> Double {
         let screen = CardScreen(effect: effect)

@@ -2,6 +2,7 @@ import Darkroom
 import Foundation
 
 /// Inspection benchmark: `find(text:)` for the last text of a 10,000-view tree (every view is visited).
+@MainActor
 func runInspectionBenchmarks() {
     let tree = InspectionScreens.tenThousandViews()
     let viewCount = (try? tree.inspect().findAll(ViewType.ClassifiedView.self).count) ?? 0
@@ -11,6 +12,7 @@ func runInspectionBenchmarks() {
     print("Inspection find(text:) over \(viewCount) views: median \(BenchmarkTiming.format(median)) (target ≤ 5 ms)")
 }
 
+@MainActor
 enum InspectionScreens {
     /// 1,000 rows of a custom view each made of 9 views (stack, texts, shapes, spacer), in a stack: ~10,000 views.
     struct Row: View {
