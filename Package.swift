@@ -80,7 +80,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "DarkroomBenchmarks",
-            dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "JokesApp"]
+            dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "DarkroomInspection", "JokesApp"]
         ),
 
         // MARK: Fuzzing (`make fuzz`; a normal build replays inputs given as arguments)

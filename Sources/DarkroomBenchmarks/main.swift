@@ -9,6 +9,7 @@ let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("text", runTextBenchmarks),
     ("textscreen", runTextScreenBenchmark),
     ("snapshot", runSnapshotBenchmarks),
+    ("inspection", runInspectionBenchmarks),
     ("effects", runEffectBenchmarks),
     ("interaction", runInteractionBenchmarks),
     ("systemui", runSystemUIBenchmarks),

@@ -1,6 +1,7 @@
 import DarkroomUI
 import Foundation
 
+@MainActor
 extension InspectableView where View == ViewType.Text {
     /// The text's characters.
     public func string() throws -> String {
@@ -11,9 +12,18 @@ extension InspectableView where View == ViewType.Text {
     }
 }
 
+@MainActor
 extension InspectableView where View == ViewType.Button {
     /// Performs the button's action, as a tap does; throws if the button is disabled.
     public func tap() throws {
+        let node = self.node
+        if let context = node.context, let record = node.record {
+            guard let action = context.host.tapAction(of: record) else {
+                throw InspectionError.unresponsiveControl(name: "Button", reason: "it is disabled", path: node.path)
+            }
+            try node.perform(action)
+            return
+        }
         guard node.environment.isEnabled else {
             throw InspectionError.unresponsiveControl(name: "Button", reason: "it is disabled", path: node.path)
         }
@@ -29,6 +39,7 @@ extension InspectableView where View == ViewType.Button {
     }
 }
 
+@MainActor
 extension InspectableView where View == ViewType.Toggle {
     /// Whether the toggle is on.
     public func isOn() throws -> Bool {
@@ -40,6 +51,7 @@ extension InspectableView where View == ViewType.Toggle {
 
     /// Switches the toggle, as a tap does; throws if the toggle is disabled.
     public func tap() throws {
+        let node = self.node
         guard node.environment.isEnabled else {
             throw InspectionError.unresponsiveControl(name: "Toggle", reason: "it is disabled", path: node.path)
         }
@@ -55,6 +67,7 @@ extension InspectableView where View == ViewType.Toggle {
     }
 }
 
+@MainActor
 extension InspectableView where View == ViewType.Label {
     /// The label's title.
     public func title() throws -> InspectableView<ViewType.ClassifiedView> {
@@ -67,9 +80,3 @@ extension InspectableView where View == ViewType.Label {
     }
 }
 
-extension InspectedNode {
-    /// Runs a user action (a tap): through the host when the view is hosted, so state changes re-render.
-    func perform(_ action: () -> Void) throws {
-        action()
-    }
-}

@@ -2,9 +2,11 @@ import DarkroomUI
 
 // Searching the view tree, ViewInspector's spelling. The search starts at this view and walks every view below it
 // (containers' children, custom views' bodies, backgrounds and overlays), depth first, in order.
+@MainActor
 extension InspectableView {
     /// Visits this view and every view below it, depth first; stops when `visit` returns `false`.
     package func walk(_ visit: (InspectedNode) throws -> Bool) rethrows {
+        let node = self.node
         var stack: [InspectedNode] = [node]
         while let current = stack.popLast() {
             if current.view is AbsentView { continue }

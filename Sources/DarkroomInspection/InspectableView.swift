@@ -7,11 +7,15 @@ import Foundation
 /// let text = try sut.inspect().vStack().text(0)
 /// #expect(try text.string() == "Hello")
 /// ```
+@MainActor
 public struct InspectableView<View: KnownViewType> {
-    package let node: InspectedNode
+    private let stored: InspectedNode
+
+    /// The view, found again in its host when the host re-resolved since (a handle stays live across actions).
+    package var node: InspectedNode { stored.refreshed() }
 
     package init(_ node: InspectedNode) {
-        self.node = node
+        stored = node
     }
 
     /// The path of calls that led here, for messages.
@@ -21,6 +25,7 @@ public struct InspectableView<View: KnownViewType> {
 
     /// This view, or the single view it stands for (a custom view's body, the only child of a wrapper), as `T`.
     package func single<T: KnownViewType>(_ kind: T.Type, call: String) throws -> InspectableView<T> {
+        let node = self.node
         let path = node.path + "." + call
         var candidate: InspectedNode? = node
         var seen: [String] = []
@@ -37,21 +42,21 @@ public struct InspectableView<View: KnownViewType> {
 
     /// The view at `index` among this view's children, as `T`.
     package func child<T: KnownViewType>(_ kind: T.Type, at index: Int, call: String) throws -> InspectableView<T> {
+        let node = self.node
         let path = node.path + "." + call
         var container: InspectedNode? = node
-        while let current = container, current.containedViews == nil {
+        while let current = container, current.childNodes == nil {
             container = current.soleChild(call: call)
         }
-        guard let container, let views = container.containedViews else {
+        guard let container, let views = container.childNodes else {
             throw InspectionError.notSupported("\(path): \(typeName(node.view)) has no children to index.")
         }
         guard views.indices.contains(index) else {
             throw InspectionError.viewIndexOutOfBounds(index: index, count: views.count, path: path)
         }
-        guard let view = views[index] else {
+        guard let found = views[index]?.with(path: path) else {
             throw InspectionError.viewNotFound(parent: typeName(container.view), path: path)
         }
-        let found = InspectedNode.make(view, environment: container.environment, path: path, context: node.context)
         if found.view is AbsentView { throw InspectionError.viewNotFound(parent: typeName(container.view), path: path) }
         guard kind.matches(found.view) else {
             throw InspectionError.typeMismatch(factual: typeName(found.view), expected: kind.inspectionName, path: path)
@@ -62,8 +67,8 @@ public struct InspectableView<View: KnownViewType> {
     /// The number of children this view has.
     public func count() throws -> Int {
         var container: InspectedNode? = node
-        while let current = container, current.containedViews == nil { container = current.soleChild(call: "count()") }
-        return container?.containedViews?.count ?? 0
+        while let current = container, current.childNodes == nil { container = current.soleChild(call: "count()") }
+        return container?.childNodes?.count ?? 0
     }
 
     /// This view as an unclassified view (for generic helpers).
@@ -85,6 +90,7 @@ public struct InspectableView<View: KnownViewType> {
     public var typeDescription: String { typeName(node.view) }
 }
 
+@MainActor
 extension InspectableView where View: ViewTypeWithActualView {
     /// The view value itself.
     public func actualView() throws -> View.Actual {
@@ -100,12 +106,15 @@ public protocol ViewTypeWithActualView: KnownViewType {
     associatedtype Actual
 }
 
+@MainActor
 extension ViewType.View: ViewTypeWithActualView {
     public typealias Actual = T
 }
 
+@MainActor
 extension DarkroomUI.View {
-    /// Starts inspecting this view (ViewInspector's `inspect()`).
+    /// Starts inspecting this view (ViewInspector's `inspect()`), as a value: its `@State` reads its initial
+    /// value. To see actions re-render, host it: `ViewHosting.host(view:).inspect()`.
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
         InspectableView(InspectedNode.make(self, environment: EnvironmentValues(), path: "inspect()", context: nil))
     }

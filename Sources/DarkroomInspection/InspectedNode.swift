@@ -1,60 +1,177 @@
 import DarkroomUI
 
 /// One view met while inspecting: the view itself (modifiers peeled off), its modifiers (outermost first), the
-/// environment it sees, and how it was reached (for error messages).
+/// environment it sees, and how it was reached (for error messages). A node found through a host also keeps its
+/// record in the host's resolved tree, so it re-resolves after actions.
+@MainActor
 package struct InspectedNode {
     package let view: Any
+    package let info: InspectionTypeInfo
     package let modifiers: [Any]
     package let environment: EnvironmentValues
     package let path: String
     /// The host the view lives in, when it was found through one.
     package let context: InspectionContext?
+    /// The view's record in the host (after peeling modifiers), and the record it was reached by (before peeling).
+    package let record: ResolvedView?
+    package let outerRecord: ResolvedView?
+    /// The views `.background`/`.overlay` modifiers add (records, inside a host).
+    let decorationRecords: [ResolvedView]
+    /// The value before peeling (for a snapshot of the view alone).
+    package let rawValue: Any
+    /// The host generation the record belongs to.
+    let generation: Int
 
-    /// Peels modifiers (applying their environment changes) and transparent wrappers (`Optional`, `if`/`else`).
+    /// Peels modifiers (applying their environment changes) and transparent wrappers (`Optional`, `if`/`else`,
+    /// `.id(_:)`).
     package static func make(_ raw: Any, environment: EnvironmentValues, path: String, context: InspectionContext?) -> InspectedNode {
         var view = raw
         var modifiers: [Any] = []
         var environment = environment
+        var info = InspectionTypeInfo.of(view)
         while true {
-            if let modified = view as? any _InspectionModified {
-                let modifier = modified._inspectionModifier
+            if let modified = info.modified {
+                let (content, modifier) = modified(view)
                 modifiers.append(modifier)
                 InspectionSupport.applyEnvironment(of: modifier, to: &environment)
-                view = modified._inspectionContent
-            } else if let transparent = view as? any _InspectionTransparent {
-                guard let wrapped = transparent._inspectionWrapped else {
+                view = content
+            } else if let transparent = info.transparent {
+                guard let wrapped = transparent(view) else {
                     view = AbsentView(type: typeName(view))
+                    info = InspectionTypeInfo.of(view)
                     break
                 }
+                if info.isIDView { modifiers.append(view) }
                 view = wrapped
             } else {
                 break
             }
+            info = InspectionTypeInfo.of(view)
         }
-        return InspectedNode(view: view, modifiers: modifiers, environment: environment, path: path, context: context)
+        return InspectedNode(view: view, info: info, modifiers: modifiers, environment: environment, path: path,
+                             context: context, record: nil, outerRecord: nil, decorationRecords: [], rawValue: raw, generation: 0)
+    }
+
+    /// Peels a record of a host's resolved tree the same way.
+    package static func make(record outer: ResolvedView, path: String, context: InspectionContext) -> InspectedNode {
+        var record = outer
+        var modifiers: [Any] = []
+        var decorations: [ResolvedView] = []
+        var view = record.value
+        var info = InspectionTypeInfo.of(view)
+        func absent() -> InspectedNode {
+            InspectedNode(view: AbsentView(type: typeName(view)), info: InspectionTypeInfo.of(AbsentView(type: "")), modifiers: modifiers,
+                          environment: record.environment, path: path, context: context, record: nil, outerRecord: outer,
+                          decorationRecords: decorations, rawValue: outer.value, generation: context.host.generation)
+        }
+        while true {
+            if let modified = info.modified {
+                let (_, modifier) = modified(view)
+                modifiers.append(modifier)
+                if InspectionTypeInfo.of(modifier).isCustomModifier {
+                    guard let content = contentRecord(inCustomModifierBody: record.children.first) else { return absent() }
+                    record = content
+                } else {
+                    guard let first = record.children.first else { return absent() }
+                    decorations.append(contentsOf: record.children.dropFirst())
+                    record = first
+                }
+            } else if info.transparent != nil {
+                if info.isIDView { modifiers.append(view) }
+                guard let first = record.children.first else { return absent() }
+                record = first
+            } else {
+                break
+            }
+            view = record.value
+            info = InspectionTypeInfo.of(view)
+        }
+        return InspectedNode(view: view, info: info, modifiers: modifiers, environment: record.environment, path: path,
+                             context: context, record: record, outerRecord: outer, decorationRecords: decorations,
+                             rawValue: outer.value, generation: context.host.generation)
+    }
+
+    /// The record of the content inside a custom modifier's body (`_ViewModifier_Content`'s child).
+    private static func contentRecord(inCustomModifierBody body: ResolvedView?) -> ResolvedView? {
+        guard let body else { return nil }
+        var stack = [body]
+        while let record = stack.popLast() {
+            if InspectionTypeInfo.of(record.value).isModifierContent { return record.children.first }
+            stack.append(contentsOf: record.children.reversed())
+        }
+        return nil
     }
 
     func with(path: String) -> InspectedNode {
-        InspectedNode(view: view, modifiers: modifiers, environment: environment, path: path, context: context)
+        InspectedNode(view: view, info: info, modifiers: modifiers, environment: environment, path: path, context: context,
+                      record: record, outerRecord: outerRecord, decorationRecords: decorationRecords, rawValue: rawValue,
+                      generation: generation)
+    }
+
+    /// The same view after the host re-resolved (found again by its identity).
+    func refreshed() -> InspectedNode {
+        guard let context, let outerRecord, context.host.generation != generation,
+              let fresh = context.host.record(for: outerRecord.identity) else { return self }
+        return .make(record: fresh, path: path, context: context)
+    }
+
+    private func child(_ raw: Any) -> InspectedNode {
+        .make(raw, environment: environment, path: path, context: context)
+    }
+
+    private func child(record: ResolvedView) -> InspectedNode {
+        .make(record: record, path: path, context: context!)
     }
 
     /// The body of a custom view, if this is one.
-    var body: Any? {
-        if view is AbsentView { return nil }
-        return InspectionSupport.body(of: view, environment: environment)
+    var bodyNode: InspectedNode? {
+        guard info.body != nil else { return nil }
+        if let record { return record.children.first.map { child(record: $0) } }
+        return info.body.map { child($0(view, environment)) }
     }
 
     /// The views this view contains, as ViewInspector indexes them; `nil` for views that contain none.
-    var containedViews: [Any?]? {
-        (view as? any _InspectionContainer)?._inspectionChildren(environment: environment)
+    var childNodes: [InspectedNode?]? {
+        guard let container = info.container else { return nil }
+        guard let record else { return container(view, environment).map { $0.map(child) } }
+        if let parts = info.parts {
+            // Style-drawn controls: their parts are found inside the style's body, in the configuration's views.
+            return parts.map { part in
+                Self.find(part, in: record).flatMap { $0.children.first }.map { child(record: $0) }
+            }
+        }
+        var slots: [ResolvedView?] = []
+        Self.flatten(record.children, into: &slots)
+        return slots.map { $0.map { child(record: $0) } }
+    }
+
+    private static func flatten(_ records: [ResolvedView], into slots: inout [ResolvedView?]) {
+        for record in records {
+            let info = InspectionTypeInfo.of(record.value)
+            if info.tuple != nil {
+                flatten(record.children, into: &slots)
+            } else if info.transparent != nil, !info.isIDView {
+                if record.children.isEmpty { slots.append(nil) } else { flatten(record.children, into: &slots) }
+            } else {
+                slots.append(record)
+            }
+        }
+    }
+
+    /// The first record below `root` whose value's type name starts with `prefix`.
+    private static func find(_ prefix: String, in root: ResolvedView) -> ResolvedView? {
+        var queue = root.children[...]
+        while let record = queue.popFirst() {
+            if _typeName(type(of: record.value), qualified: true).hasPrefix(prefix) { return record }
+            queue.append(contentsOf: record.children)
+        }
+        return nil
     }
 
     /// The one view this view stands for: a custom view's body, or the only child of a one-child view.
     func soleChild(call: String) -> InspectedNode? {
-        if let body { return InspectedNode.make(body, environment: environment, path: path, context: context) }
-        if let views = containedViews, views.count == 1, let only = views[0] {
-            return InspectedNode.make(only, environment: environment, path: path, context: context)
-        }
+        if let bodyNode { return bodyNode }
+        if let views = childNodes, views.count == 1, let only = views[0] { return only }
         return nil
     }
 
@@ -62,15 +179,17 @@ package struct InspectedNode {
     /// `.background`/`.overlay` modifiers draw.
     func searchChildren() -> [InspectedNode] {
         var result: [InspectedNode] = []
-        for modifier in modifiers {
-            if let decoration = InspectionSupport.decoration(of: modifier) {
-                result.append(.make(decoration, environment: environment, path: path, context: context))
+        if record != nil {
+            result.append(contentsOf: decorationRecords.map { child(record: $0) })
+        } else {
+            for modifier in modifiers {
+                if let decoration = InspectionSupport.decoration(of: modifier) { result.append(child(decoration)) }
             }
         }
-        if let views = containedViews {
-            for case let view? in views { result.append(.make(view, environment: environment, path: path, context: context)) }
-        } else if let body {
-            result.append(.make(body, environment: environment, path: path, context: context))
+        if let views = childNodes {
+            for case let view? in views { result.append(view) }
+        } else if let bodyNode {
+            result.append(bodyNode)
         }
         return result
     }
@@ -82,28 +201,4 @@ package struct InspectedNode {
 /// An `if` whose condition is false, or a `nil` optional view.
 struct AbsentView {
     let type: String
-}
-
-/// How a modifier is named in messages: `padding`, `blur`, `foregroundColor`, …
-func describeModifier(_ modifier: Any) -> String {
-    let name = typeName(modifier)
-    let base = name.split(separator: "<").first.map(String.init) ?? name
-    switch base {
-    case "PaddingModifier": return "padding"
-    case "_BlurEffect": return "blur"
-    case "_BrightnessEffect": return "brightness"
-    case "FrameModifier": return "frame(width:height:alignment:)"
-    case "FlexFrameModifier": return "frame(minWidth:…)"
-    case "EnvironmentWritingModifier": return "environment"
-    case "DecorationModifier": return "background/overlay"
-    case "TraitModifier": return "trait"
-    default:
-        if base.hasSuffix("Modifier") { return String(base.dropLast("Modifier".count)).lowercasedFirst }
-        return base
-    }
-}
-
-extension String {
-    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
-    var uppercasedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

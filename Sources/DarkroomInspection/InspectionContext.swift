@@ -1,6 +1,11 @@
 import DarkroomUI
 
-/// What a live inspection knows beyond the view values: the host it runs in (when there is one).
+/// What a live inspection knows beyond the view values: the host it runs in.
+@MainActor
 package final class InspectionContext {
-    package init() {}
+    package let host: ViewHost
+
+    package init(host: ViewHost) {
+        self.host = host
+    }
 }

@@ -3,6 +3,7 @@ import Foundation
 
 // Modifiers are attributes of the view they wrap (as in ViewInspector): `text.padding()` reads the `.padding`
 // applied to that text.
+@MainActor
 extension InspectableView {
     /// The first modifier (outermost first) for which `read` answers.
     package func modifierValue<T>(_ name: String, _ read: (Any) -> T?) throws -> T {
@@ -109,6 +110,7 @@ extension InspectableView {
     }
 }
 
+@MainActor
 extension InspectableView where View == ViewType.Shape {
     private func paint() throws -> (style: Any, fillStyle: FillStyle, strokeStyle: StrokeStyle?) {
         var candidate: InspectedNode? = node

@@ -2,6 +2,7 @@ import DarkroomUI
 
 // Typed navigation, ViewInspector's spelling: `x()` is this view (or the one it stands for) as an X; `x(i)` is
 // the child at index i, which must be an X.
+@MainActor
 extension InspectableView {
     /// This view, or the single view it stands for, as a `VStack`.
     public func vStack() throws -> InspectableView<ViewType.VStack> {

@@ -2,6 +2,7 @@ import DarkroomUI
 
 // Inspecting a style on its own, ViewInspector's spelling: the style's body built from a configuration.
 
+@MainActor
 extension ButtonStyle {
     /// The style's body for a button that is (or is not) pressed.
     public func inspect(isPressed: Bool) throws -> InspectableView<ViewType.ClassifiedView> {
@@ -14,6 +15,7 @@ extension ButtonStyle {
     }
 }
 
+@MainActor
 extension PrimitiveButtonStyle {
     /// The style's body for a button whose action does nothing.
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
@@ -21,6 +23,7 @@ extension PrimitiveButtonStyle {
     }
 }
 
+@MainActor
 extension PrimitiveButtonStyleConfiguration {
     /// A configuration whose `trigger()` calls `onTrigger` (for testing a `PrimitiveButtonStyle`).
     public init(onTrigger: @escaping () -> Void) {
@@ -28,6 +31,7 @@ extension PrimitiveButtonStyleConfiguration {
     }
 }
 
+@MainActor
 extension ToggleStyle {
     /// The style's body for a toggle that is on or off (its label is empty).
     public func inspect(isOn: Bool) throws -> InspectableView<ViewType.ClassifiedView> {
@@ -41,6 +45,7 @@ extension ToggleStyle {
     }
 }
 
+@MainActor
 extension LabelStyle {
     /// The style's body for an empty title and icon.
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
@@ -48,6 +53,7 @@ extension LabelStyle {
     }
 }
 
+@MainActor
 extension GroupBoxStyle {
     /// The style's body for an empty label and content.
     public func inspect() throws -> InspectableView<ViewType.ClassifiedView> {
@@ -55,6 +61,7 @@ extension GroupBoxStyle {
     }
 }
 
+@MainActor
 extension ProgressViewStyle {
     /// The style's body for `fractionCompleted` (`nil`: indeterminate), with empty labels.
     public func inspect(fractionCompleted: Double?) throws -> InspectableView<ViewType.ClassifiedView> {

@@ -4,7 +4,8 @@ import Testing
 
 /// The Buchstabensalat screen: snapshots before and after toggling "Show words" and after finding a word by
 /// tapping its letters through the inspection API, light and dark.
-@MainActor @Suite struct BuchstabensalatTests {
+@MainActor
+@Suite struct BuchstabensalatTests {
     @Test(arguments: [ColorScheme.light, .dark])
     func wordsHiddenAtFirst(colorScheme: ColorScheme) throws {
         let state = PuzzleState(found: [1])

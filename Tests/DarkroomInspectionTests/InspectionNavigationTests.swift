@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Navigation, search and errors on plain view values, written the way app code is.
-@MainActor @Suite struct InspectionNavigationTests {
+@MainActor
+@Suite struct InspectionNavigationTests {
     struct ProfileView: View {
         let name: String
         let isPremium: Bool

@@ -154,3 +154,23 @@ extension RedOutlineHelloWorldStyle {
         return try view.classify()
     }
 }
+
+struct CustomPrimitiveButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: PrimitiveButtonStyle.Configuration) -> some View {
+        CustomButton(configuration: configuration)
+    }
+
+    struct CustomButton: View {
+        let configuration: PrimitiveButtonStyle.Configuration
+        @State private(set) var isPressed = false
+
+        var body: some View {
+            configuration.label
+                .blur(radius: isPressed ? 5 : 0)
+                .onTapGesture {
+                    self.isPressed = true
+                    self.configuration.trigger()
+                }
+        }
+    }
+}

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Every example of ViewInspector's styles guide that needs no host, in Swift Testing.
-@MainActor @Suite struct StyleGuideTests {
+@MainActor
+@Suite struct StyleGuideTests {
     @Test func buttonStyleInUse() throws {
         let sut = Button("Tap") {}.buttonStyle(PlainButtonStyle())
         #expect(try sut.inspect().buttonStyle() is PlainButtonStyle)

@@ -2,7 +2,8 @@ import Darkroom
 import Testing
 
 /// The §4 controls drawn as iOS draws them, light and dark.
-@MainActor @Suite struct ControlSnapshotTests {
+@MainActor
+@Suite struct ControlSnapshotTests {
     struct Settings: View {
         var body: some View {
             VStack(alignment: .leading, spacing: 16) {

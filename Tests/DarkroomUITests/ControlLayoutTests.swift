@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The iOS metrics of the controls, checked on laid-out frames.
-@MainActor @Suite struct ControlLayoutTests {
+@MainActor
+@Suite struct ControlLayoutTests {
     @Test func switchIs51By31AtTheTrailingEdge() throws {
         let toggle = Toggle("Show words", isOn: .constant(true))
         let layout = try LayoutInspector.layout(toggle.frame(width: 300), in: .unspecified)

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// SwiftUI's grid rules, checked on laid-out frames.
-@MainActor @Suite struct GridLayoutTests {
+@MainActor
+@Suite struct GridLayoutTests {
     @Test func columnsAreAsWideAsTheirWidestCellAndRowsAsTallAsTheirTallest() throws {
         let grid = Grid(horizontalSpacing: 10, verticalSpacing: 5) {
             GridRow {

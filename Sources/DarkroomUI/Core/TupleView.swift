@@ -2,7 +2,7 @@
 public struct TupleView<T>: View, _PrimitiveView {
     /// The views, as a tuple.
     nonisolated(unsafe) public var value: T
-    nonisolated(unsafe) private let children: [any View]
+    nonisolated(unsafe) let children: [any View]
 
     /// Wraps a tuple of views.
     public nonisolated init(_ value: T) {

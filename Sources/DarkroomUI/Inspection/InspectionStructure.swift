@@ -27,47 +27,50 @@ package enum InspectionSupport {
     /// Flattens the content of a container: tuple elements are slots; `Optional` and `_ConditionalContent` are
     /// replaced by what they hold (an absent optional leaves a `nil` slot).
     package static func flatten(_ content: Any) -> [Any?] {
-        if let tuple = content as? any _InspectionTuple { return tuple._inspectionElements.flatMap { flatten($0) } }
-        if let transparent = content as? any _InspectionTransparent {
-            guard let wrapped = transparent._inspectionWrapped else { return [nil] }
-            return flatten(wrapped)
+        var result: [Any?] = []
+        flatten(content, into: &result)
+        return result
+    }
+
+    private static func flatten(_ content: Any, into result: inout [Any?]) {
+        let info = InspectionTypeInfo.of(content)
+        if let tuple = info.tuple {
+            for element in tuple(content) { flatten(element, into: &result) }
+        } else if let transparent = info.transparent {
+            if let wrapped = transparent(content) { flatten(wrapped, into: &result) } else { result.append(nil) }
+        } else {
+            result.append(content)
         }
-        return [content]
     }
 
     /// The body of a custom view (with its `@Environment` properties installed from `environment`), or `nil` for
     /// views DarkroomUI draws itself.
     package static func body(of view: Any, environment: EnvironmentValues) -> Any? {
-        guard let view = view as? any View else { return nil }
-        return customBody(view, environment)
-    }
-
-    private static func customBody<V: View>(_ view: V, _ environment: EnvironmentValues) -> Any? {
-        if V.self is any _PrimitiveView.Type || V.Body.self == Never.self { return nil }
-        var installed = view
-        DynamicPropertyInstaller.install(into: &installed, context: DynamicPropertyContext(environment: environment, node: nil, graph: nil))
-        return installed.body
+        InspectionTypeInfo.of(view).body?(view, environment)
     }
 
     /// Applies a modifier's environment change (`.environment`, `.font`, `.toggleStyle`, `.disabled`, …).
     package static func applyEnvironment(of modifier: Any, to environment: inout EnvironmentValues) {
-        if let modifier = modifier as? any _EnvironmentModifier {
-            modifier._modify(&environment)
-        } else if let modifier = modifier as? any ViewModifier {
-            applyCustom(modifier, &environment)
-        }
+        InspectionTypeInfo.of(modifier).environment?(modifier, &environment)
     }
 
     /// A custom modifier's environment changes: those its body applies around `content`.
-    private static func applyCustom<M: ViewModifier>(_ modifier: M, _ environment: inout EnvironmentValues) {
-        if M.self is any _PrimitiveModifier.Type || M.Body.self == Never.self { return }
+    static func applyCustom<M: ViewModifier>(_ modifier: M, _ environment: inout EnvironmentValues) {
         var installed = modifier
         DynamicPropertyInstaller.install(into: &installed, context: DynamicPropertyContext(environment: environment, node: nil, graph: nil))
         var view: Any = installed.body(content: _ViewModifier_Content<M>(resolve: { _, _ in }))
-        while let modified = view as? any _InspectionModified {
-            applyEnvironment(of: modified._inspectionModifier, to: &environment)
-            view = modified._inspectionContent
+        while let modified = InspectionTypeInfo.of(view).modified {
+            let (content, inner) = modified(view)
+            applyEnvironment(of: inner, to: &environment)
+            view = content
         }
+    }
+
+    /// A custom view's body, outside a host (its `@State` reads its initial value).
+    static func body<V: View>(of view: V, environment: EnvironmentValues) -> V.Body {
+        var installed = view
+        DynamicPropertyInstaller.install(into: &installed, context: DynamicPropertyContext(environment: environment, node: nil, graph: nil))
+        return installed.body
     }
 
     /// The environment a modifier produces from the default one, when it only changes the environment.
@@ -108,7 +111,7 @@ package enum InspectionSupport {
 
     /// The view a `.background`/`.overlay` modifier draws.
     package static func decoration(of modifier: Any) -> Any? {
-        (modifier as? any _InspectionDecoration)?._inspectionDecoration
+        InspectionTypeInfo.of(modifier).decoration?(modifier)
     }
 
     /// The colour set with `.foregroundColor`/`.foregroundStyle(Color)` in `environment`.
@@ -192,7 +195,7 @@ package protocol _InspectionShapeView {
 // MARK: Conformances
 
 extension TupleView: _InspectionTuple {
-    package var _inspectionElements: [Any] { Mirror(reflecting: value).children.map(\.value) }
+    package var _inspectionElements: [Any] { children }
 }
 
 extension Optional: _InspectionTransparent where Wrapped: View {

@@ -1,0 +1,37 @@
+import Darkroom
+import Foundation
+
+/// Inspection benchmark: `find(text:)` for the last text of a 10,000-view tree (every view is visited).
+@MainActor
+func runInspectionBenchmarks() {
+    let tree = InspectionScreens.tenThousandViews()
+    let viewCount = (try? tree.inspect().findAll(ViewType.ClassifiedView.self).count) ?? 0
+    let median = BenchmarkTiming.median(runs: 21) {
+        _ = try? tree.inspect().find(text: "row 999")
+    }
+    print("Inspection find(text:) over \(viewCount) views: median \(BenchmarkTiming.format(median)) (target ≤ 5 ms)")
+}
+
+@MainActor
+enum InspectionScreens {
+    /// 1,000 rows of a custom view each made of 9 views (stack, texts, shapes, spacer), in a stack: ~10,000 views.
+    struct Row: View {
+        let index: Int
+        var body: some View {
+            HStack {
+                Circle().fill(Color.blue).frame(width: 8, height: 8)
+                VStack(alignment: .leading) {
+                    Text("row \(index)")
+                    Text("detail").foregroundColor(.secondary)
+                }
+                Spacer()
+            }
+        }
+    }
+
+    static func tenThousandViews() -> some View {
+        VStack {
+            ForEach(0..<1000, id: \.self) { Row(index: $0) }
+        }
+    }
+}
