@@ -9,6 +9,7 @@ let benchmarks: [(name: String, run: () -> Void)] = [
     ("text", runTextBenchmarks),
     ("textscreen", runTextScreenBenchmark),
     ("snapshot", runSnapshotBenchmarks),
+    ("previews", runPreviewBenchmarks),
 ]
 let only = ProcessInfo.processInfo.environment["DARKROOM_BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
 for benchmark in benchmarks where only?.contains(benchmark.name) ?? true {
