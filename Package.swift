@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import CompilerPluginSupport
 import PackageDescription
 
@@ -41,10 +41,20 @@ let package = Package(
         // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
         .macro(name: "DarkroomMacros"),
         .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
+        .target(name: "CDarkroomStartup"),
+        // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
+        .target(
+            name: "DarkroomInspection",
+            dependencies: ["DarkroomUI"],
+            // Inspection resolves views, which are main-actor isolated as in SwiftUI (so is ViewInspector's API).
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
         .target(
             name: "Darkroom",
             dependencies: [
+                "CDarkroomStartup",
                 "DarkroomUI",
+                "DarkroomInspection",
                 "Rasterizer",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -57,6 +67,7 @@ let package = Package(
         .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
         // Every form of `#Preview` and `PreviewProvider` (the previews' own example).
         .target(name: "PreviewsExample", dependencies: ["DarkroomUI"]),
+        .target(name: "Buchstabensalat", dependencies: ["DarkroomUI"]),
 
         // MARK: Executables
         .executableTarget(
@@ -72,8 +83,18 @@ let package = Package(
             dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "JokesApp"]
         ),
 
+        // MARK: Fuzzing (`make fuzz`; a normal build replays inputs given as arguments)
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "FuzzPNGDecode", dependencies: ["PNG", "FuzzSupport"], path: "Fuzz/FuzzPNGDecode"),
+        .executableTarget(
+            name: "FuzzImageDiff", dependencies: ["Darkroom", "Rasterizer", "FuzzSupport"], path: "Fuzz/FuzzImageDiff"
+        ),
+        .executableTarget(
+            name: "FuzzManifest", dependencies: ["Darkroom", "DarkroomReview", "FuzzSupport"], path: "Fuzz/FuzzManifest"
+        ),
+
         // MARK: Tests
-        .testTarget(name: "PNGTests", dependencies: ["PNG"]),
+        .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RasterizerTests",
             dependencies: ["Rasterizer", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -84,9 +105,17 @@ let package = Package(
             dependencies: ["DarkroomUI", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
+        .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzPNGDecode", "FuzzImageDiff", "FuzzManifest"]),
+        .testTarget(
+            name: "SnapshotTestingCompatibilityTests",
+            dependencies: ["Darkroom"],
+            exclude: ["__Snapshots__", "README.md"]
+        ),
         .testTarget(name: "PreviewsExampleTests", dependencies: ["PreviewsExample", "Darkroom"]),
+        .testTarget(name: "BuchstabensalatTests", dependencies: ["Buchstabensalat", "Darkroom"]),
     ],
     swiftLanguageModes: [.v6]
 )

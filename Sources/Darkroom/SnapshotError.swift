@@ -6,6 +6,8 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     case emptySnapshot(of: String, width: Int, height: Int)
     /// A file or directory could not be read or written.
     case fileSystem(operation: String, path: String, reason: String)
+    /// The `.json` strategy for `Any` got a value `JSONSerialization` cannot write; names its type.
+    case notJSON(String)
 
     public var description: String {
         switch self {
@@ -21,6 +23,11 @@ public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
                 """
         case .fileSystem(let operation, let path, let reason):
             return "Could not \(operation) \(path): \(reason)"
+        case .notJSON(let type):
+            return """
+                The .json strategy cannot write a \(type): JSONSerialization takes arrays and dictionaries \
+                of strings, numbers, booleans and NSNull. Snapshot an Encodable value with .json, or use .dump.
+                """
         }
     }
 }

@@ -48,7 +48,7 @@ extension SnapshotTestingConfiguration {
         let outer = current ?? SnapshotTraitLookup.configurationFromTraits()
         return Self(
             record: record ?? outer?.record,
-            diffTool: diffTool ?? outer?.diffTool ?? .default
+            diffTool: diffTool ?? outer?.diffTool ?? SnapshotGlobals.diffTool.withLock { $0 }
         )
     }
 }

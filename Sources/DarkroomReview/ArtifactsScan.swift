@@ -41,6 +41,14 @@ public struct ArtifactsScan: Sendable {
             histories.append(history)
             for path in try Self.manifestPaths(in: directory) {
                 let manifest: SnapshotFailureManifest
+                guard let size = ReviewContainment.fileSize(path) else {
+                    problems.append(Problem(path: path, reason: "not a regular file (a symbolic link?); delete it"))
+                    continue
+                }
+                guard size <= ReviewContainment.maximumManifestBytes else {
+                    problems.append(Problem(path: path, reason: "\(size) bytes is too large for a failure manifest (at most \(ReviewContainment.maximumManifestBytes)); delete it or re-run the test"))
+                    continue
+                }
                 do {
                     let data = try AtomicFileWriter.read(path)
                     manifest = try SnapshotFailureManifest(jsonData: data)
@@ -56,6 +64,10 @@ public struct ArtifactsScan: Sendable {
                     continue
                 }
                 let snapshot = PendingSnapshot(manifestPath: path, manifest: manifest, artifactsDirectory: directory, packageRoot: locations.packageRoot)
+                if let refusal = snapshot.refusal {
+                    problems.append(Problem(path: path, reason: "refused: \(refusal); delete the manifest or re-run the test"))
+                    continue
+                }
                 if history.isSuperseded(referencePath: manifest.referencePath, runID: manifest.runID) {
                     outdated.append(snapshot)
                 } else {
@@ -77,7 +89,7 @@ public struct ArtifactsScan: Sendable {
         var paths: [String] = []
         for folder in folders.sorted() where folder != "runs" && !folder.hasPrefix(".") {
             let folderPath = directory + "/" + folder
-            guard AtomicFileWriter.directoryExists(folderPath),
+            guard !ReviewContainment.isSymbolicLink(folderPath), AtomicFileWriter.directoryExists(folderPath),
                   let names = try? fileManager.contentsOfDirectory(atPath: folderPath) else { continue }
             for name in names.sorted() where name.hasSuffix(".manifest.json") && !name.hasPrefix(".") {
                 paths.append(folderPath + "/" + name)

@@ -25,23 +25,35 @@ public struct PendingSnapshot: Sendable, Equatable {
     /// Whether the reference lies outside the local package in a directory that does not exist
     /// here (a path recorded on another machine that could not be mapped onto this package).
     public var isForeignReference: Bool
+    /// Why this failure may not be accepted or rejected (a reference outside the package's
+    /// `__Snapshots__`, a symbolic link, an actual of another kind than its reference), or nil.
+    public var refusal: String?
 
     public init(manifestPath: String, manifest: SnapshotFailureManifest, artifactsDirectory: String, packageRoot: String?) {
         self.manifestPath = manifestPath
         self.manifest = manifest
         self.artifactsDirectory = artifactsDirectory
         let folder = (manifestPath as NSString).deletingLastPathComponent
+        // Artifacts are only taken from inside the artifacts directory, as regular files (a
+        // manifest naming a file elsewhere, or a symbolic link, gets the file beside it or nothing).
+        func usable(_ path: String) -> Bool {
+            ReviewContainment.isRegularFile(path) && ReviewContainment.isInside(path, artifactsDirectory)
+        }
         func resolve(_ path: String?) -> String? {
-            guard let path else { return nil }
-            if AtomicFileWriter.fileExists(path) { return path }
-            let beside = folder + "/" + (path as NSString).lastPathComponent
-            return AtomicFileWriter.fileExists(beside) ? beside : nil
+            guard let path, !path.isEmpty else { return nil }
+            if path.hasPrefix("/"), usable(path) { return path }
+            let name = (path as NSString).lastPathComponent
+            guard !name.isEmpty, name != ".", name != ".." else { return nil }
+            let beside = folder + "/" + name
+            return usable(beside) ? beside : nil
         }
         actualPath = resolve(manifest.artifacts.actual)
         referenceCopyPath = resolve(manifest.artifacts.reference)
         diffPath = resolve(manifest.artifacts.diff)
         let reference = Self.localReferencePath(manifest.referencePath, packageRoot: packageRoot)
         referencePath = reference
+        refusal = ReviewContainment.referenceProblem(reference, packageRoot: packageRoot)
+            ?? Self.artifactProblem(manifest: manifest, referencePath: reference)
         if let packageRoot {
             isForeignReference = !reference.hasPrefix(packageRoot + "/")
                 && !AtomicFileWriter.directoryExists((reference as NSString).deletingLastPathComponent)
@@ -50,9 +62,21 @@ public struct PendingSnapshot: Sendable, Equatable {
         }
     }
 
+    /// A manifest whose actual snapshot is not of the reference's kind (by path extension).
+    static func artifactProblem(manifest: SnapshotFailureManifest, referencePath: String) -> String? {
+        guard let actual = manifest.artifacts.actual else { return nil }
+        let expected = (referencePath as NSString).pathExtension.lowercased()
+        let actualExtension = (actual as NSString).pathExtension.lowercased()
+        if expected == "png" && actualExtension != "png" {
+            return "the actual snapshot \(actual) is not a .png but its reference \(referencePath) is"
+        }
+        return nil
+    }
+
     /// The manifest's reference path, or the same path under the local package's `__Snapshots__`
     /// when the manifest's directory does not exist here (artifacts from another machine).
     static func localReferencePath(_ path: String, packageRoot: String?) -> String {
+        let path = path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL.path : path
         let directory = (path as NSString).deletingLastPathComponent
         guard !AtomicFileWriter.directoryExists(directory), let packageRoot,
               let range = path.range(of: "/__Snapshots__/", options: .backwards)

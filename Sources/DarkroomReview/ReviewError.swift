@@ -21,6 +21,8 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible, Sendable {
     case referenceChanged(reference: String, manifest: String)
     /// The manifest disappeared (another review handled it).
     case alreadyHandled(manifest: String)
+    /// The manifest points outside the lanes a review may write in (see `ReviewContainment`).
+    case refused(reason: String, manifest: String)
     /// The stale check cannot tell which references are unused.
     case cannotTellStale(String)
 
@@ -44,6 +46,8 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible, Sendable {
             return "the reference \(reference) changed since the test ran (\(manifest)); re-run the test, or accept with --force to overwrite it"
         case .alreadyHandled(let manifest):
             return "\(manifest) was already accepted or rejected by another review"
+        case .refused(let reason, let manifest):
+            return "refused \(manifest): \(reason); nothing was written (delete the manifest, or re-run the test)"
         case .cannotTellStale(let reason):
             return reason
         }

@@ -40,6 +40,7 @@ public struct SnapshotReviewer: Sendable {
     @discardableResult
     public func accept(_ snapshot: PendingSnapshot) throws(ReviewError) -> AcceptOutcome {
         guard AtomicFileWriter.fileExists(snapshot.manifestPath) else { throw .alreadyHandled(manifest: snapshot.manifestPath) }
+        if let refusal = snapshot.refusal { throw .refused(reason: refusal, manifest: snapshot.manifestPath) }
         guard let actualPath = snapshot.actualPath else {
             throw .missingArtifact(role: "actual", path: snapshot.manifest.artifacts.actual ?? "(none recorded)", manifest: snapshot.manifestPath)
         }
@@ -76,6 +77,7 @@ public struct SnapshotReviewer: Sendable {
     @discardableResult
     public func reject(_ snapshot: PendingSnapshot) throws(ReviewError) -> RejectOutcome {
         guard AtomicFileWriter.fileExists(snapshot.manifestPath) else { throw .alreadyHandled(manifest: snapshot.manifestPath) }
+        if let refusal = snapshot.refusal { throw .refused(reason: refusal, manifest: snapshot.manifestPath) }
         var outcome = RejectOutcome.discarded
         if snapshot.manifest.rerecorded, let copyPath = snapshot.referenceCopyPath {
             let copy = try AtomicFileWriter.read(copyPath)
@@ -93,7 +95,8 @@ public struct SnapshotReviewer: Sendable {
     /// Removes the manifest first (so the failure is no longer pending), then its files.
     func removeArtifacts(of snapshot: PendingSnapshot) throws(ReviewError) {
         try AtomicFileWriter.remove(snapshot.manifestPath)
-        for path in [snapshot.actualPath, snapshot.referenceCopyPath, snapshot.diffPath].compactMap({ $0 }) {
+        for path in [snapshot.actualPath, snapshot.referenceCopyPath, snapshot.diffPath].compactMap({ $0 })
+        where ReviewContainment.isInside(path, snapshot.artifactsDirectory) {
             try AtomicFileWriter.remove(path)
         }
     }

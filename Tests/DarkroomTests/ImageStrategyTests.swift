@@ -5,7 +5,7 @@ import Testing
 
 /// The `.image` strategy for bitmaps, end to end, with a test codec (so these tests do not depend
 /// on the PNG codec) — and the failure artifacts.
-@Suite struct ImageStrategyTests {
+@MainActor @Suite struct ImageStrategyTests {
     let red = solidBitmap(width: 1, height: 1, 255, 0, 0)
     let blue = solidBitmap(width: 1, height: 1, 0, 0, 255)
 
@@ -32,7 +32,9 @@ import Testing
         #expect(message.contains("  reference: \(base).reference.raw"))
         #expect(message.contains("  diff:      \(base).diff.raw"))
         #expect(message.contains("  manifest:  \(base).manifest.json"))
-        #expect(message.hasSuffix("darkroom accept \(reference)"))
+        // Darkroom's additions come before the difference, which stays last (as in swift-snapshot-testing).
+        #expect(message.contains("Accept the new snapshot with:\n\n    darkroom accept \(reference)\n\nNewly-taken snapshot"))
+        #expect(message.hasSuffix("perceptual precision 1 (identical pixels)."))
 
         // The reference is untouched; the artifacts hold the actual, the reference and the diff.
         #expect(try RawBitmapCodec.decode(Data(contentsOf: URL(fileURLWithPath: reference))) == red)

@@ -1,37 +1,25 @@
 import Foundation
 
-/// Locates the PngSuite corpus: `$DARKROOM_PNGSUITE` if set, else `../shared/pngsuite` relative to the
-/// package root (the directory holding Package.swift, found by walking up from this file), else
-/// `../../shared/pngsuite` (a git worktree kept one level deeper, e.g. `wt/<branch>`).
+/// Locates the PNG test corpus kept in the repository: `Tests/PNGTests/Fixtures` (next to this file),
+/// or `$DARKROOM_PNGSUITE` when set (to test against another copy).
 enum PNGSuiteCorpus {
     struct Missing: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// The corpus root, or an error saying where it looked.
+    /// The corpus root (holding `pngsuite`, `extra` and `bugfixes`), or an error saying where it looked.
     static func root(filePath: String = #filePath) throws -> URL {
-        var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-        var looked: [String] = []
-        while directory.path != "/" {
-            looked.append(directory.path)
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                var candidates: [URL] = []
-                if let override = ProcessInfo.processInfo.environment["DARKROOM_PNGSUITE"] {
-                    candidates.append(URL(fileURLWithPath: override))
-                }
-                candidates.append(directory.appendingPathComponent("../shared/pngsuite").standardizedFileURL)
-                candidates.append(directory.appendingPathComponent("../../shared/pngsuite").standardizedFileURL)
-                for corpus in candidates {
-                    var isDirectory: ObjCBool = false
-                    if FileManager.default.fileExists(atPath: corpus.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                        return corpus
-                    }
-                }
-                throw Missing(description: "PngSuite corpus not found; looked at \(candidates.map(\.path).joined(separator: ", ")) (package root \(directory.path)); set DARKROOM_PNGSUITE to its path")
-            }
-            directory = directory.deletingLastPathComponent()
+        let corpus: URL
+        if let override = ProcessInfo.processInfo.environment["DARKROOM_PNGSUITE"], !override.isEmpty {
+            corpus = URL(fileURLWithPath: override)
+        } else {
+            corpus = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
         }
-        throw Missing(description: "no Package.swift found above \(filePath); looked in \(looked.joined(separator: ", "))")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: corpus.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Missing(description: "PNG test corpus not found at \(corpus.path); it is part of the repository (Tests/PNGTests/Fixtures) — restore it with `git checkout -- Tests/PNGTests/Fixtures`, or set DARKROOM_PNGSUITE to a copy")
+        }
+        return corpus
     }
 
     /// The `.png` files of a corpus subdirectory, sorted by name; throws when there are none.

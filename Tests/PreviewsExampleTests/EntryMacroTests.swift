@@ -3,7 +3,7 @@ import Testing
 @testable import PreviewsExample
 
 /// `@Entry` makes an environment value with its default.
-@Suite struct EntryMacroTests {
+@MainActor @Suite struct EntryMacroTests {
     @Test func theDefaultIsTheInitialValue() {
         #expect(EnvironmentValues().badgeTint == .blue)
     }

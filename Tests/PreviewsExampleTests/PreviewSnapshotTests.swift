@@ -2,7 +2,7 @@ import Darkroom
 import Testing
 
 /// The one line: every preview of the module is a snapshot.
-@Suite struct PreviewSnapshotTests {
+@MainActor @Suite struct PreviewSnapshotTests {
     @Test @MainActor func previewsExample() {
         assertPreviewSnapshots(in: "PreviewsExample")
     }

@@ -23,6 +23,12 @@ struct SnapshotLocation: Equatable {
     var artifactsRoot: String
     /// The path extension of the reference, if any.
     var pathExtension: String?
+    /// Where swift-snapshot-testing keeps this reference (`<test file's directory>/__Snapshots__/
+    /// <TestFile>/<test>.<n or name>.<ext>`), when that differs from Darkroom's place and no
+    /// snapshot directory was chosen.
+    var legacyReferencePath: String?
+    /// Whether ``referencePath`` is swift-snapshot-testing's place (Darkroom's was empty).
+    var isLegacyReference = false
 
     init(
         filePath: String,
@@ -70,6 +76,25 @@ struct SnapshotLocation: Equatable {
         self.referencePath = directory + "/" + snapshotName + (pathExtension.map { "." + $0 } ?? "")
         self.artifactsRoot = artifactsRoot
         self.pathExtension = pathExtension
+
+        if snapshotDirectory == nil, environment.snapshotDirectory?.isEmpty ?? true {
+            // swift-snapshot-testing numbers per (directory, test name), without suites.
+            let legacyDirectory = fileURL.deletingLastPathComponent().path + "/__Snapshots__/" + fileName
+            let legacyTest = sanitizePathComponent(testName)
+            let legacyIdentifier = name.map(sanitizePathComponent)
+                ?? String(counter.next(for: "swift-snapshot-testing:" + legacyDirectory + "/" + legacyTest))
+            let legacy = legacyDirectory + "/" + legacyTest + "." + legacyIdentifier + (pathExtension.map { "." + $0 } ?? "")
+            if legacy != referencePath { legacyReferencePath = legacy }
+        }
+    }
+
+    /// The reference as a `file://` URL, as swift-snapshot-testing prints it.
+    var referenceURL: String { URL(fileURLWithPath: referencePath).absoluteString }
+
+    /// A note after the reference's path when it is in swift-snapshot-testing's place.
+    var legacyNote: String {
+        guard isLegacyReference else { return "" }
+        return " (swift-snapshot-testing's location; `swift run darkroom migrate` moves it to __Snapshots__/\(fileName)/ at the package root)"
     }
 
     /// The directory of this test file's artifacts.

@@ -30,6 +30,14 @@ struct SnapshotTestIdentity: Equatable, Sendable {
             if let testCase = Test.Case.current, testCase.isParameterized {
                 identity.arguments = argumentsComponent(of: testCase)
             }
+            return identity
+        }
+        #endif
+        #if canImport(XCTest)
+        // XCTest: the test case's class, unless the file is named after it (the usual case).
+        if let className = XCTestCounterReset.currentClassName.map(sanitizePathComponent),
+           !className.isEmpty, className != fileName {
+            identity.suites = [className]
         }
         #endif
         return identity

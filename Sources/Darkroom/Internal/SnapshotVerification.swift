@@ -24,18 +24,18 @@ struct SnapshotVerification<Value, Format> {
             record = chosen
         } else {
             do {
-                record = try environment.recordMode()
+                record = try SnapshotGlobals.recordMode(environment: environment)
             } catch {
                 return error.description
             }
         }
-        let diffTool = configuration?.diffTool ?? .default
+        let diffTool = configuration?.diffTool ?? SnapshotGlobals.diffTool.withLock { $0 }
 
         #if canImport(XCTest)
         if !SnapshotTestIdentity.isSwiftTesting { XCTestCounterReset.registerIfNeeded() }
         #endif
 
-        let location = SnapshotLocation(
+        var location = SnapshotLocation(
             filePath: String(describing: filePath),
             testName: testName,
             name: name,
@@ -44,6 +44,13 @@ struct SnapshotVerification<Value, Format> {
             environment: environment,
             counter: SnapshotCounter.current
         )
+        // swift-snapshot-testing's place for the reference, used when Darkroom's is empty.
+        if record != .all, !SnapshotFileSystem.fileExists(location.referencePath),
+           let legacy = location.legacyReferencePath, SnapshotFileSystem.fileExists(legacy) {
+            LegacyReferenceHint.note(legacy: legacy, darkroom: location.referencePath)
+            location.referencePath = legacy
+            location.isLegacyReference = true
+        }
         let context = Context(location: location, record: record, environment: environment, verification: self)
 
         let diffable: Format
@@ -52,13 +59,14 @@ struct SnapshotVerification<Value, Format> {
         case .failure(let message): return message
         }
 
+        let displayName = sanitizePathComponent(testName)
         if record == .all {
             return context.recordReference(diffable) ?? """
                 Record mode is on. Automatically recorded snapshot: …
 
-                open "\(location.referencePath)"
+                open "\(location.referenceURL)"
 
-                Turn record mode off and re-run "\(testName)" to assert against the newly-recorded snapshot
+                Turn record mode off and re-run "\(displayName)" to assert against the newly-recorded snapshot
                 """
         }
 
@@ -69,9 +77,9 @@ struct SnapshotVerification<Value, Format> {
             return context.recordReference(diffable) ?? """
                 No reference was found on disk. Automatically recorded snapshot: …
 
-                open "\(location.referencePath)"
+                open "\(location.referenceURL)"
 
-                Re-run "\(testName)" to assert against the newly-recorded snapshot.
+                Re-run "\(displayName)" to assert against the newly-recorded snapshot.
                 """
         }
 
@@ -127,9 +135,10 @@ struct SnapshotVerification<Value, Format> {
             return .failure("""
                 Exceeded timeout of \(timeout) seconds waiting for snapshot.
 
-                This can happen when an asynchronously rendered view has not loaded. Ensure that every \
-                part of the view has loaded to avoid timeouts, or, if a timeout is unavoidable, consider \
-                setting the "timeout" parameter of "assertSnapshot" to a higher value.
+                This can happen when an asynchronously rendered view (like a web view) has not loaded. \
+                Ensure that every subview of the view hierarchy has loaded to avoid timeouts, or, if a \
+                timeout is unavoidable, consider setting the "timeout" parameter of "assertSnapshot" to \
+                a higher value.
                 """)
         }
         if let error = failures.error {
@@ -248,17 +257,20 @@ extension SnapshotVerification {
                 kind: .mismatch, actual: diffable, referenceData: referenceData, attachments: attachments,
                 message: headline + "\n\n" + diffMessage, rerecorded: rerecorded
             )
+            // swift-snapshot-testing's message (headline, diff tool, difference) with Darkroom's
+            // additions (reference, artifacts, accept command) between the diff tool and the difference,
+            // so that the difference stays last, where its tests look for it.
             var message = headline
             message += "\n\n" + diffTool(
                 currentFilePath: location.referencePath,
                 failedFilePath: artifacts.actualPath ?? location.referencePath
             )
-            message += "\n\n" + diffMessage
-            message += "\n\nReference: \(location.referencePath)"
+            message += "\n\nReference: \(location.referencePath)" + location.legacyNote
             message += artifacts.summary
             if !rerecorded {
                 message += "\n\nAccept the new snapshot with:\n\n    darkroom accept \(location.referencePath)"
             }
+            message += "\n\n" + diffMessage
             return message
         }
 

@@ -30,10 +30,11 @@ public struct PreviewSnapshot {
     @MainActor
     public func render() throws -> Bitmap {
         let view = try content.get()
-        return try ViewHosting<AnyView>(layout: layout, colorScheme: colorScheme, scale: scale).render(view)
+        return try SnapshotPlacement<AnyView>(layout: layout, colorScheme: colorScheme, scale: scale).render(view)
     }
 
     /// The image strategy that places the preview as its traits say.
+    @MainActor
     public func strategy(precision: Float = 1, perceptualPrecision: Float = 1) -> Snapshotting<AnyView, Bitmap> {
         .image(precision: precision, perceptualPrecision: perceptualPrecision, layout: layout, colorScheme: colorScheme, scale: scale)
     }

@@ -1,0 +1,41 @@
+import Foundation
+
+extension Snapshotting {
+    /// Waits `duration` seconds, then snapshots with `strategy`: for values that settle
+    /// asynchronously (an animation, work scheduled on the main queue).
+    ///
+    /// On the main thread the main run loop keeps running while it waits, so work scheduled with
+    /// `DispatchQueue.main.async(After:)` or timers happens before the snapshot is taken.
+    ///
+    /// ```swift
+    /// assertSnapshot(of: model, as: .wait(for: 0.5, on: .dump))
+    /// ```
+    public static func wait(for duration: TimeInterval, on strategy: Self) -> Self {
+        Self(pathExtension: strategy.pathExtension, diffing: strategy.diffing) { value in
+            Async { callback in
+                SnapshotWait.wait(seconds: duration)
+                do {
+                    try strategy.snapshot(value).run(callback)
+                } catch {
+                    SnapshotFailureBox.current?.record(error)
+                }
+            }
+        }
+    }
+}
+
+/// The waiting of ``Snapshotting/wait(for:on:)``.
+enum SnapshotWait {
+    /// Lets `seconds` pass; on the main thread the main run loop (and so the main queue) runs meanwhile.
+    static func wait(seconds: TimeInterval) {
+        let deadline = Date(timeIntervalSinceNow: max(0, seconds))
+        if Thread.isMainThread {
+            repeat {
+                _ = RunLoop.main.run(mode: .default, before: deadline)
+            } while Date() < deadline
+        } else {
+            let done = DispatchSemaphore(value: 0)
+            _ = done.wait(timeout: .now() + max(0, seconds))
+        }
+    }
+}

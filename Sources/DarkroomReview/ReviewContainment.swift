@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The rule that keeps a review inside its lanes, whatever a manifest says: references are only
+/// ever written inside a `__Snapshots__` directory of the package, artifacts are only ever read or
+/// removed inside the artifacts directory, and symbolic links never lead either outside.
+enum ReviewContainment {
+    /// The largest manifest a review reads (real ones are a few kilobytes).
+    static let maximumManifestBytes = 4 << 20
+
+    /// `path` with `.`/`..` removed and the symbolic links of its deepest existing ancestor resolved.
+    static func realPath(_ path: String) -> String {
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        var existing = standardized
+        var rest: [String] = []
+        while !existing.isEmpty && existing != "/" {
+            if let resolved = resolvedExisting(existing) {
+                return ([resolved] + rest.reversed()).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+            }
+            rest.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        return standardized
+    }
+
+    private static func resolvedExisting(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether `path` lies strictly inside `directory` (both compared as real paths).
+    static func isInside(_ path: String, _ directory: String) -> Bool {
+        let root = realPath(directory)
+        let real = realPath(path)
+        return real.hasPrefix(root == "/" ? "/" : root + "/")
+    }
+
+    /// Whether `path` is itself a symbolic link.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Whether `path` is a regular file, not following a symbolic link.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The size of a regular file (not following links), or nil.
+    static func fileSize(_ path: String) -> Int? {
+        var status = stat()
+        guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
+    /// Why a reference path may not be written, or nil when it may: it must lie inside the package
+    /// (when there is one) and below a directory named `__Snapshots__`, and must not be a symbolic link.
+    static func referenceProblem(_ reference: String, packageRoot: String?) -> String? {
+        guard reference.hasPrefix("/") else { return "the reference path \(reference) is not absolute" }
+        let real = realPath(reference)
+        if isSymbolicLink(reference) { return "the reference \(reference) is a symbolic link" }
+        if let packageRoot {
+            guard isInside(real, packageRoot) else {
+                return "the reference \(reference) lies outside the package \(packageRoot)"
+            }
+            let relative = real.dropFirst(realPath(packageRoot).count + 1)
+            guard relative.split(separator: "/").dropLast().contains("__Snapshots__") else {
+                return "the reference \(reference) is not inside a __Snapshots__ directory of the package"
+            }
+        } else {
+            guard real.split(separator: "/").dropLast().contains("__Snapshots__") else {
+                return "the reference \(reference) is not inside a __Snapshots__ directory"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Proves `darkroom shard` on the project's own suite: the tests of four shards are the tests of one
+# unsharded run, each exactly once. Runs the built suite five times (needs `swift build --build-tests`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+count="${SHARDS:-4}"
+work="$(mktemp -d "${TMPDIR:-/tmp}/darkroom-shards.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+swift build --product darkroom >/dev/null
+darkroom="$(swift build --show-bin-path)/darkroom"
+swift test list --skip-build > "$work/list.txt"
+
+# The tests a run executed, from its xUnit files (XCTest and Swift Testing), as Module.Type/test.
+executed() {
+  cat "$1"*.xml 2>/dev/null | tr '\n' ' ' | grep -o '<testcase [^>]*>' \
+    | sed -E 's/.*classname="([^"]*)".*name="([^"]*)".*/\1\/\2/' | sed 's/&quot;/"/g; s/&amp;/\&/g' | sort
+}
+
+# One unsharded run; its failures do not matter here (make test judges them), only which tests ran.
+swift test --skip-build --xunit-output "$work/all.xml" >/dev/null 2>&1 || true
+executed "$work/all" > "$work/all.txt"
+
+: > "$work/sharded.txt"
+for index in $(seq 1 "$count"); do
+  filter="$("$darkroom" shard "$index/$count" --tests "$work/list.txt")"
+  swift test --skip-build --filter "$filter" --xunit-output "$work/shard$index.xml" >/dev/null 2>&1 || true
+  executed "$work/shard$index" | tee "$work/shard$index.txt" >> "$work/sharded.txt"
+  echo "check-shards: shard $index/$count ran $(wc -l < "$work/shard$index.txt") tests"
+done
+sort "$work/sharded.txt" > "$work/sharded-sorted.txt"
+
+duplicates="$(uniq -d "$work/sharded-sorted.txt")"
+if [ -n "$duplicates" ]; then
+  echo "check-shards: tests that ran in more than one shard:" >&2; echo "$duplicates" >&2; exit 1
+fi
+if ! diff -u "$work/all.txt" "$work/sharded-sorted.txt" > "$work/diff.txt"; then
+  echo "check-shards: the shards did not run the same tests as one run:" >&2; cat "$work/diff.txt" >&2; exit 1
+fi
+echo "check-shards: $count shards ran the same $(wc -l < "$work/all.txt") tests as one run, each exactly once."
