@@ -52,8 +52,9 @@ public enum PreviewSnapshots {
         var unnamedCount: [String: Int] = [:]
         // Sorted by source position (providers by the place the locator finds), so that names and order
         // do not depend on link order.
+        let sources = ProviderSourceLocator.Index(module: module, packageRoot: root)
         let located = PreviewDiscovery.previews(inModule: module).map { preview in
-            (preview, preview.kind == .provider ? ProviderSourceLocator.locate(preview, packageRoot: root) : nil)
+            (preview, preview.kind == .provider ? ProviderSourceLocator.locate(preview, in: sources) : nil)
         }.sorted { a, b in
             (a.1?.fileID ?? a.0.fileID ?? "~", a.1?.line ?? a.0.line ?? 0, a.0.typeName)
                 < (b.1?.fileID ?? b.0.fileID ?? "~", b.1?.line ?? b.0.line ?? 0, b.0.typeName)

@@ -10,25 +10,25 @@ enum ConformanceScanner {
     /// and record order (which is the link order: stable for a given build).
     static func conformingTypes(to protocolNames: Set<String>, inModule moduleName: String) -> [Conformance] {
         var result: [Conformance] = []
-        var protocolMatches: [UnsafeRawPointer: String?] = [:]
-        for section in conformanceSections() {
-            var record = section.start
-            let end = section.start + section.length
-            while record + 4 <= end {
-                defer { record += 4 }
-                guard let conformance = relativeDirect(record),
-                      let protocolDescriptor = relativeIndirectable(conformance) else { continue }
-                let match: String?
-                if let known = protocolMatches[protocolDescriptor] {
-                    match = known
-                } else {
-                    let name = cString(relativeDirect(protocolDescriptor + 8))
-                    let module = relativeIndirectable(protocolDescriptor + 4).flatMap { cString(relativeDirect($0 + 8)) }
-                    match = (module == moduleName && name.map(protocolNames.contains) == true) ? name : nil
-                    protocolMatches[protocolDescriptor] = match
-                }
-                guard let protocolName = match, let (type, descriptor) = conformingType(conformance) else { continue }
-                result.append(Conformance(protocolName: protocolName, type: type,
+        let sections = metadataSections()
+        // The protocols' descriptors, found by name among the (few thousand) protocol records; the
+        // conformance records are then matched by address alone.
+        var targets: [(descriptor: UnsafeRawPointer, name: String)] = []
+        for section in sections {
+            forEachRecord(in: section.protocols) { descriptor in
+                guard let name = cString(relativeDirect(descriptor + 8)), protocolNames.contains(name),
+                      relativeIndirectable(descriptor + 4).flatMap({ cString(relativeDirect($0 + 8)) }) == moduleName
+                else { return }
+                targets.append((descriptor, name))
+            }
+        }
+        guard !targets.isEmpty else { return [] }
+        for section in sections {
+            forEachRecord(in: section.conformances) { conformance in
+                guard let protocolDescriptor = relativeIndirectable(conformance),
+                      let target = targets.first(where: { $0.descriptor == protocolDescriptor }),
+                      let (type, descriptor) = conformingType(conformance) else { return }
+                result.append(Conformance(protocolName: target.name, type: type,
                                           privateDiscriminator: privateDiscriminator(of: descriptor)))
             }
         }
@@ -48,12 +48,29 @@ enum ConformanceScanner {
         var length: Int
     }
 
-    private final class SectionList {
-        var sections: [Section] = []
+    /// One image's protocol records and conformance records.
+    private struct ImageSections {
+        var protocols: Section?
+        var conformances: Section?
     }
 
-    /// The `swift5_protocol_conformances` section of every loaded image.
-    private static func conformanceSections() -> [Section] {
+    private final class SectionList {
+        var sections: [ImageSections] = []
+    }
+
+    /// Calls `body` with the target of each 32-bit relative pointer of `section`.
+    private static func forEachRecord(in section: Section?, _ body: (UnsafeRawPointer) -> Void) {
+        guard let section else { return }
+        var record = section.start
+        let end = section.start + section.length
+        while record + 4 <= end {
+            if let target = relativeDirect(record) { body(target) }
+            record += 4
+        }
+    }
+
+    /// The `swift5_protocols` and `swift5_protocol_conformances` sections of every loaded image.
+    private static func metadataSections() -> [ImageSections] {
         #if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD) || os(Windows)
         let list = SectionList()
         withExtendedLifetime(list) {
@@ -61,12 +78,14 @@ enum ConformanceScanner {
                 // struct MetadataSections { uintptr_t version, reserved; MetadataSections *next, *prev;
                 //   MetadataSectionRange swift5_protocols, swift5_protocol_conformances, … }
                 let list = Unmanaged<SectionList>.fromOpaque(context).takeUnretainedValue()
-                let offset = 4 * MemoryLayout<UInt>.size + 2 * MemoryLayout<UInt>.size
-                let start = sections.load(fromByteOffset: offset, as: UInt.self)
-                let length = sections.load(fromByteOffset: offset + MemoryLayout<UInt>.size, as: Int.self)
-                if let pointer = UnsafeRawPointer(bitPattern: start), length > 0 {
-                    list.sections.append(Section(start: pointer, length: length))
+                func range(_ index: Int) -> Section? {
+                    let offset = 4 * MemoryLayout<UInt>.size + index * 2 * MemoryLayout<UInt>.size
+                    let start = sections.load(fromByteOffset: offset, as: UInt.self)
+                    let length = sections.load(fromByteOffset: offset + MemoryLayout<UInt>.size, as: Int.self)
+                    guard let pointer = UnsafeRawPointer(bitPattern: start), length > 0 else { return nil }
+                    return Section(start: pointer, length: length)
                 }
+                list.sections.append(ImageSections(protocols: range(0), conformances: range(1)))
                 return true
             }, Unmanaged.passUnretained(list).toOpaque())
         }
