@@ -44,6 +44,7 @@ let package = Package(
             dependencies: [
                 "CDarkroomStartup",
                 "DarkroomUI",
+                "PNG",
                 "Rasterizer",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
