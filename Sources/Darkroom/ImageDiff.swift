@@ -219,8 +219,11 @@ public enum ImageDiff {
         draw(output, out, byte, byte, byte)
     }
 
+    /// Numbers in messages never depend on the user's locale (made once: creating a locale is slow).
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
     private static func formatted(_ value: Double, digits: Int) -> String {
-        var text = String(format: "%.\(digits)f", locale: Locale(identifier: "en_US_POSIX"), value)
+        var text = String(format: "%.\(digits)f", locale: posix, value)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

@@ -53,11 +53,17 @@ public enum TestShards {
     private static func weight(_ test: String, _ weights: [String: Int]) -> Int { 1 + (weights[test] ?? 0) }
 
     /// A `swift test --filter` regular expression that matches exactly these test identifiers
-    /// (anchored, every special character escaped); for no tests, one that matches none.
+    /// (anchored, every special character escaped); for no tests, one that matches none. Swift
+    /// Testing matches it against identifiers that end in the test's source location
+    /// (`Module.Suite/test()/File.swift:12:6`), so that suffix is allowed.
     public static func filter(for tests: [String]) -> String {
         guard !tests.isEmpty else { return "^$" }
-        return "^(" + tests.sorted().map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")$"
+        return "^(" + tests.sorted().map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")"
+            + sourceLocationSuffix + "$"
     }
+
+    /// `/File.swift:line:column`, optional.
+    static let sourceLocationSuffix = "(/[^/]+\\.swift:[0-9]+:[0-9]+)?"
 
     /// Snapshot weights from the references a run touched: for each test, how many of the
     /// references' names start with the test's name (after its suites, as Darkroom names them).

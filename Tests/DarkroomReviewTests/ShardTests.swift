@@ -48,6 +48,9 @@ import Testing
             let filter = TestShards.filter(for: shard)
             let picked = try Self.selected(by: filter, from: Self.tests)
             #expect(picked.sorted() == shard.sorted(), "shard \(index)/\(count)'s filter picks other tests")
+            // Swift Testing matches identifiers that end in the source location.
+            let located = Self.tests.map { $0 + "/File.swift:12:6" }
+            #expect(try Self.selected(by: filter, from: located).sorted() == shard.map { $0 + "/File.swift:12:6" }.sorted())
             for test in picked { runs[test, default: 0] += 1 }
         }
         #expect(runs.keys.sorted() == Self.tests.sorted())
