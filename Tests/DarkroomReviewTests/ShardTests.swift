@@ -15,6 +15,7 @@ import Testing
         DarkroomTests.FirstScreenTests/testLayout
         DarkroomTests.SecondScreenTests/testLayout
         DarkroomTests.NamingTests/parameterised(_:)
+        DarkroomTests.freeFunctionTestsHaveNoSuitePrefix()
         DarkroomTests.NamingTests/Light/title()
         DarkroomTests.NamingTests/Dark/title()
         PNGTests.PNGSuiteTests/interlacedMatchesNonInterlaced(_:)
@@ -36,7 +37,8 @@ import Testing
     }
 
     @Test func theListKeepsOnlyTestIdentifiers() {
-        #expect(Self.tests.count == 15)
+        #expect(Self.tests.count == 16)
+        #expect(Self.tests.contains("DarkroomTests.freeFunctionTestsHaveNoSuitePrefix()"))
         #expect(!Self.tests.contains { $0.hasPrefix("Build") || $0.hasPrefix("[") })
     }
 
