@@ -1,4 +1,5 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -37,14 +38,24 @@ let package = Package(
         .target(name: "PNG", dependencies: ["CLibPNG"]),
         .target(name: "Rasterizer", dependencies: ["PNG"]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
-        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting"]),
+        // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
+        .macro(name: "DarkroomMacros"),
+        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
         .target(name: "CDarkroomStartup"),
+        // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
+        .target(
+            name: "DarkroomInspection",
+            dependencies: ["DarkroomUI"],
+            // Inspection resolves views, which are main-actor isolated as in SwiftUI (so is ViewInspector's API).
+            swiftSettings: [.defaultIsolation(MainActor.self)]
+        ),
         .target(
             name: "Darkroom",
             dependencies: [
                 "CDarkroomStartup",
                 "DarkroomUI",
                 "PNG",
+                "DarkroomInspection",
                 "Rasterizer",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -55,6 +66,9 @@ let package = Package(
 
         // MARK: Example
         .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
+        // Every form of `#Preview` and `PreviewProvider` (the previews' own example).
+        .target(name: "PreviewsExample", dependencies: ["DarkroomUI"]),
+        .target(name: "Buchstabensalat", dependencies: ["DarkroomUI"]),
 
         // MARK: Executables
         .executableTarget(
@@ -92,6 +106,7 @@ let package = Package(
             dependencies: ["DarkroomUI", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
+        .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzPNGDecode", "FuzzImageDiff", "FuzzManifest"]),
@@ -100,6 +115,8 @@ let package = Package(
             dependencies: ["Darkroom"],
             exclude: ["__Snapshots__", "README.md"]
         ),
+        .testTarget(name: "PreviewsExampleTests", dependencies: ["PreviewsExample", "Darkroom"]),
+        .testTarget(name: "BuchstabensalatTests", dependencies: ["Buchstabensalat", "Darkroom"]),
     ],
     swiftLanguageModes: [.v6]
 )

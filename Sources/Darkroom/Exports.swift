@@ -1,1 +1,2 @@
 @_exported import DarkroomUI
+@_exported import DarkroomInspection

@@ -5,6 +5,7 @@ import Foundation
 ///
 /// - layout: a ~10,000-view tree (nested stacks, frames, padding) resolved, laid out and turned into a display list;
 /// - render: a 390×844 screen of 200 shapes rendered at scale 3 (1170×2532 pixels).
+@MainActor
 func runLayoutBenchmarks() {
     let tree = BenchmarkScreens.tenThousandViews()
     let layoutMedian = BenchmarkTiming.median(runs: 21) {
@@ -26,6 +27,7 @@ func runLayoutBenchmarks() {
 }
 
 /// Views for the benchmarks.
+@MainActor
 enum BenchmarkScreens {
     /// 20 sections × 25 rows × 6 cells; each cell is a colour in a frame with padding (3 views), plus stacks.
     static func tenThousandViews() -> some View {

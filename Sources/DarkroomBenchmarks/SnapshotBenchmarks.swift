@@ -12,6 +12,7 @@ import PNG
 ///   target ≤ 2 × the matching verify of the same run).
 ///
 /// References and artifacts go to a temporary directory, removed at the end.
+@MainActor
 func runSnapshotBenchmarks() {
     do {
         try SnapshotBenchmarks.run()
@@ -20,6 +21,7 @@ func runSnapshotBenchmarks() {
     }
 }
 
+@MainActor
 private enum SnapshotBenchmarks {
     static let runs = 15
 

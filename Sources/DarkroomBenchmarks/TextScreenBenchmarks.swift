@@ -5,6 +5,7 @@ import Foundation
 /// emoji) laid out, shaped and rasterized through `ImageRenderer` at scale 3 (1170×2532 pixels); prints the median.
 ///
 /// The glyph cache is warm after the first run, as in a snapshot suite that renders many screens.
+@MainActor
 func runTextScreenBenchmark() {
     let screen = TextScreen()
     let median = TextScreenTiming.median(runs: 21) {

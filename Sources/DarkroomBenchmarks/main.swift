@@ -2,7 +2,7 @@ import Foundation
 
 // Benchmarks print medians; run with `swift run -c release DarkroomBenchmarks`.
 // `DARKROOM_BENCH_ONLY=snapshot,text` runs only the named groups.
-let benchmarks: [(name: String, run: () -> Void)] = [
+let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("png", runPNGBenchmarks),
     ("raster", runRasterBenchmarks),
     ("layout", runLayoutBenchmarks),

@@ -1,4 +1,5 @@
 /// The screen's states, shared by previews and snapshot tests (the article's preview provider).
+@MainActor
 public enum JokeViewPreviewProvider {
 
     // MARK: - Views

@@ -20,15 +20,15 @@ public final class Canvas {
     /// Pixels per point.
     public let scale: CGFloat
 
-    private var layers: [PixelBuffer]
-    private var groupOpacities: [Double] = []
-    private var spareLayers: [PixelBuffer] = []
-    private var clips: [ClipMask] = []
-    private var spareClips: [ClipMask] = []
-    private lazy var accumulator = CoverageAccumulator(width: width, height: height)
-    private lazy var edges = EdgeSink(accumulator)
-    private let roundedRectOutline = RoundedRectOutline()
-    private let polylines = Polylines()
+    var layers: [PixelBuffer]
+    var groupOpacities: [Double] = []
+    var spareLayers: [PixelBuffer] = []
+    var clips: [ClipMask] = []
+    var spareClips: [ClipMask] = []
+    lazy var accumulator = CoverageAccumulator(width: width, height: height)
+    lazy var edges = EdgeSink(accumulator)
+    let roundedRectOutline = RoundedRectOutline()
+    let polylines = Polylines()
     private let strokeInput = Polylines()
     private let dashed = Polylines()
 
@@ -46,10 +46,10 @@ public final class Canvas {
         layers = [PixelBuffer(width: width, height: height)]
     }
 
-    private var target: PixelBuffer { layers[layers.count - 1] }
-    private var clipCoverage: UnsafePointer<UInt8>? { clips.last.map { UnsafePointer($0.coverage) } }
+    var target: PixelBuffer { layers[layers.count - 1] }
+    var clipCoverage: UnsafePointer<UInt8>? { clips.last.map { UnsafePointer($0.coverage) } }
 
-    private func deviceTransform(_ transform: Transform2D) -> Transform2D {
+    func deviceTransform(_ transform: Transform2D) -> Transform2D {
         transform.concatenating(Transform2D(scaleX: scale, y: scale))
     }
 
@@ -98,18 +98,19 @@ public final class Canvas {
     }
 
     /// Strokes `path` centred on its outline (SwiftUI `.stroke`). For `.strokeBorder`, stroke the shape
-    /// inset by half the line width (see `ShapeGeometry.inset(by:)`).
-    public func stroke(_ path: Path, color: RGBA, style: StrokeParameters, transform: Transform2D = .identity) {
+    /// inset by half the line width (see `ShapeGeometry.inset(by:)`). With `antialiased: false` a pixel is
+    /// painted fully when at least half of it is covered, else not at all.
+    public func stroke(_ path: Path, color: RGBA, style: StrokeParameters, transform: Transform2D = .identity, antialiased: Bool = true) {
         let source = color.premultipliedPixel
         guard source != 0 else { return }
         let device = deviceTransform(transform)
         strokeOutline(path, style: style, device: device)
         guard !polylines.contours.isEmpty else { return }
-        rasterize(polylines, rule: .nonZero, source: source)
+        rasterize(polylines, rule: .nonZero, source: source, antialiased: antialiased)
     }
 
     /// Leaves the stroke outline of `path`, in device pixels, in `polylines`.
-    private func strokeOutline(_ path: Path, style: StrokeParameters, device: Transform2D) {
+    func strokeOutline(_ path: Path, style: StrokeParameters, device: Transform2D) {
         polylines.removeAll()
         let deviceScale = device.maximumScale
         guard deviceScale > 0, deviceScale.isFinite else { return }
@@ -133,18 +134,24 @@ public final class Canvas {
         }
     }
 
-    private func rasterize(_ lines: Polylines, rule: FillRule, source: UInt32) {
+    func rasterize(_ lines: Polylines, rule: FillRule, source: UInt32, antialiased: Bool = true) {
         if let clip = clips.last, clip.bounds.0 >= clip.bounds.2 { return }
         guard let bounds = lines.bounds,
               accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3) else { return }
         accumulator.addPolygons(lines)
         let layer = target
-        var blitter = ColorBlitter(pixels: layer.pixels, width: width, source: source, clip: clipCoverage)
-        accumulator.sweep(rule: rule, into: &blitter)
+        let blitter = ColorBlitter(pixels: layer.pixels, width: width, source: source, clip: clipCoverage)
+        if antialiased {
+            var sink = blitter
+            accumulator.sweep(rule: rule, into: &sink)
+        } else {
+            var sink = AliasedCoverage(base: blitter)
+            accumulator.sweep(rule: rule, into: &sink)
+        }
         markDirty(layer, bounds)
     }
 
-    private func markDirty(_ layer: PixelBuffer, _ bounds: (Double, Double, Double, Double)) {
+    func markDirty(_ layer: PixelBuffer, _ bounds: (Double, Double, Double, Double)) {
         let minX = Int(max(0, min(Double(width), bounds.0.rounded(.down))))
         let minY = Int(max(0, min(Double(height), bounds.1.rounded(.down))))
         let maxX = Int(max(0, min(Double(width), bounds.2.rounded(.up) + 1)))

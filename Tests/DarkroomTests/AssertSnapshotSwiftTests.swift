@@ -3,7 +3,7 @@ import Testing
 @testable import Darkroom
 
 /// swift-snapshot-testing's AssertSnapshotSwiftTests, in a temporary snapshot directory.
-@Suite(.snapshots(record: .missing))
+@MainActor @Suite(.snapshots(record: .missing))
 struct AssertSnapshotSwiftTests {
     struct User { let id: Int, name: String, bio: String }
 

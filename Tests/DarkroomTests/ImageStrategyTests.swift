@@ -5,7 +5,7 @@ import Testing
 
 /// The `.image` strategy for bitmaps, end to end, with a test codec (so these tests do not depend
 /// on the PNG codec) — and the failure artifacts.
-@Suite struct ImageStrategyTests {
+@MainActor @Suite struct ImageStrategyTests {
     let red = solidBitmap(width: 1, height: 1, 255, 0, 0)
     let blue = solidBitmap(width: 1, height: 1, 0, 0, 255)
 

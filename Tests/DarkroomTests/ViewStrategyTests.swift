@@ -5,7 +5,7 @@ import Testing
 
 /// The `.image` and `.layout` strategies for views: placement per layout, background, scale,
 /// errors, and a record → pass → fail round trip through real PNG references.
-@Suite struct ViewStrategyTests {
+@MainActor @Suite struct ViewStrategyTests {
     /// The strategy's bitmap for `view` (synchronous strategies deliver at once).
     func snapshot<V: View>(_ view: V, as strategy: Snapshotting<V, Bitmap>) throws -> Bitmap {
         var result: Bitmap?
@@ -217,7 +217,7 @@ import Testing
     @Test(arguments: ["symbol", "font"])
     func renderErrorsFailWithTheirMessage(kind: String) throws {
         let view: AnyView = kind == "symbol"
-            ? AnyView(Image(systemName: "star.fill"))
+            ? AnyView(Image(systemName: "no.such.symbol").environment(\.strictSymbols, true))
             : AnyView(Text("Hi").font(.custom("No Such Font Family", size: 14)))
         let expected: String
         do {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The examples of "SwiftUI with a UIKit bias" (swiftui-layout-and-state.txt).
-@Suite struct ArticleExampleTests {
+@MainActor @Suite struct ArticleExampleTests {
     @Test func threeRectanglesShareTheStackEqually() throws {
         // 316 wide, two default gaps of 8 → (316 - 16) / 3 = 100 each at x = 0, 108, 216.
         let view = HStack {

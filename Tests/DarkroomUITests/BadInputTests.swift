@@ -1,9 +1,9 @@
-import DarkroomUI
+@testable import DarkroomUI
 import Foundation
 import Testing
 
 /// Bad input and limits (issue §6): clamped and logged like SwiftUI, or a clear error; never a crash or hang.
-@Suite struct BadInputTests {
+@MainActor @Suite struct BadInputTests {
     @Test func invalidFrameDimensionsAreIgnoredAndLogged() throws {
         for bad in [CGFloat.nan, .infinity, -5] {
             let layout = try inspect(Color.red.frame(width: bad, height: 10), width: 40, height: 40)
@@ -60,7 +60,8 @@ import Testing
 
     @Test func tenThousandDeepNesting() throws {
         // 10,000 levels of 1-point padding around a 1×1 colour: 1 + 2 × 10,000 = 20,001.
-        let layout = try LargeStackTestHelper.run {
+        // Built, laid out and released on the large stack (releasing 10,000 levels recurses too).
+        let layout = try LargeStack.runIsolated {
             var view = AnyView(Color.red.frame(width: 1, height: 1).accessibilityIdentifier("core"))
             for _ in 0..<10_000 { view = AnyView(view.padding(1)) }
             return try view.inspectLayout()
@@ -71,7 +72,7 @@ import Testing
     }
 
     @Test func tenThousandNestedStacks() throws {
-        let size = try LargeStackTestHelper.run {
+        let size = try LargeStack.runIsolated {
             var view = AnyView(Color.red.frame(width: 2, height: 2))
             for i in 0..<10_000 { view = i.isMultiple(of: 2) ? AnyView(HStack { view }) : AnyView(VStack { view }) }
             let renderer = ImageRenderer(content: view)

@@ -1,7 +1,7 @@
 import DarkroomUI
 import Testing
 
-@Suite struct BindingTests {
+@MainActor @Suite struct BindingTests {
     final class Box { var value: Int = 0; var name: String? = "a" }
     struct Profile { var name = "Ada"; var age = 36 }
 

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// GeometryReader, ViewThatFits, Button and button styles.
-@Suite struct ContainerTests {
+@MainActor @Suite struct ContainerTests {
     @Test func geometryReaderTakesTheProposalAndPlacesTopLeading() throws {
         let view = GeometryReader { proxy in
             box("half", proxy.size.width / 2, 10)

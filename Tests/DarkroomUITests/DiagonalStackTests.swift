@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The article's tests, ported from cache smuggling to the inspection API.
-@Suite struct DiagonalStackTests {
+@MainActor @Suite struct DiagonalStackTests {
     @Test func oneView() throws {
         let view = DiagonalStack {
             Color.blue.frame(width: 30, height: 30).accessibilityIdentifier("blue30")

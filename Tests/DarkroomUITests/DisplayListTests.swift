@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// The display list between layout and pixels: snapping, opacity groups, clips, hidden views.
-@Suite struct DisplayListTests {
+@MainActor @Suite struct DisplayListTests {
     func list<V: View>(_ v: V, scale: CGFloat = 1) throws -> DisplayList {
         let renderer = ImageRenderer(content: v)
         renderer.scale = scale

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// LAYOUT.md §4 (fixed frames), §5 (flexible frames) and §6 (fixedSize).
-@Suite struct FrameRuleTests {
+@MainActor @Suite struct FrameRuleTests {
     @Test func fixedWidthTakesTheProposedHeight() throws {
         // Child proposed (50, 100): a Color takes it.
         let layout = try inspect(Color.red.accessibilityIdentifier("c").frame(width: 50), width: 100, height: 100)

@@ -21,7 +21,7 @@ func imageDirectory(_ files: [(String, Bitmap)]) throws -> String {
     return dir.path
 }
 
-@Suite struct ImageTests {
+@MainActor @Suite struct ImageTests {
     func imageFrame<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) throws -> CGRect {
         let layout = try typeset(view, width: width, height: height)
         return try #require(layout.nodes.first { $0.name == "Image" }).frame
@@ -114,9 +114,11 @@ func imageDirectory(_ files: [(String, Bitmap)]) throws -> String {
         #expect(layout.diagnostics.contains { $0.contains("No image named 'nope'") })
     }
 
-    @Test func systemNameThrowsAClearError() throws {
-        #expect(throws: ImageError.systemSymbol("star.fill")) { try ImageRenderer(content: Image(systemName: "star.fill")).render() }
-        #expect(ImageError.systemSymbol("star.fill").description.contains("SF Symbols are not available"))
+    @Test func unregisteredSymbolInStrictModeThrowsAClearError() throws {
+        #expect(throws: ImageError.unregisteredSymbol("no.such.symbol")) {
+            try ImageRenderer(content: Image(systemName: "no.such.symbol").environment(\.strictSymbols, true)).render()
+        }
+        #expect(ImageError.unregisteredSymbol("no.such.symbol").description.contains("SymbolRegistry.shared.register"))
     }
 
     @Test func capInsetsKeepTheCornersWhileTheMiddleStretches() throws {
@@ -144,7 +146,7 @@ func imageDirectory(_ files: [(String, Bitmap)]) throws -> String {
     }
 }
 
-@Suite struct ImageTilingTests {
+@MainActor @Suite struct ImageTilingTests {
     @Test func tilesRepeatAtThePointSize() throws {
         // A 2×1 image: red then blue; tiled across 7×2 points at scale 1.
         let bitmap = Bitmap(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
@@ -155,7 +157,7 @@ func imageDirectory(_ files: [(String, Bitmap)]) throws -> String {
     }
 }
 
-@Suite struct ImageAssetCatalogueTests {
+@MainActor @Suite struct ImageAssetCatalogueTests {
     @Test func imageSetsInAnAssetCatalogueAreFound() throws {
         let dir = try imageDirectory([])
         let set = dir + "/Resources/Assets.xcassets/header.imageset"

@@ -32,7 +32,7 @@ struct JokeLikeView: View {
     }
 }
 
-@Suite struct JokesCompileTests {
+@MainActor @Suite struct JokesCompileTests {
     @Test func jokeScreenLaysOut() throws {
         let layout = try inspect(JokeLikeView(joke: "Why?", action: {}), width: 390, height: 844)
         // The button spans 390 - 2 × 64 = 262 and is 16 + 2 × 10 = 36 tall; it follows the 196-tall header + 8.
@@ -79,7 +79,7 @@ struct SpellingCheckView: View {
     }
 }
 
-@Suite struct SpellingCheckTests {
+@MainActor @Suite struct SpellingCheckTests {
     @Test func spellingViewLaysOutWithoutDiagnostics() throws {
         let layout = try inspect(SpellingCheckView(), width: 200, height: 300)
         #expect(layout.size.width == 200)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// LAYOUT.md §10: the `Layout` protocol as SwiftUI has it.
-@Suite struct LayoutProtocolTests {
+@MainActor @Suite struct LayoutProtocolTests {
     /// Counts cache creation and records proposals in a reference the test keeps.
     final class Log: @unchecked Sendable {
         var cachesMade = 0

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Path building and the built-in shapes' outlines.
-@Suite struct PathAndShapeTests {
+@MainActor @Suite struct PathAndShapeTests {
     @Test func pathElements() {
         var p = Path()
         p.move(to: CGPoint(x: 0, y: 0))

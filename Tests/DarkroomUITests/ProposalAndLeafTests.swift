@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// LAYOUT.md §0: proposals and leaf sizing.
-@Suite struct ProposalAndLeafTests {
+@MainActor @Suite struct ProposalAndLeafTests {
     @Test func proposedViewSizeConstants() {
         #expect(ProposedViewSize.zero == ProposedViewSize(width: 0, height: 0))
         #expect(ProposedViewSize.unspecified == ProposedViewSize(width: nil, height: nil))

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Pixels land where the layout says (issue §5, rendered checks at scales 1 and 3).
-@Suite struct RenderTests {
+@MainActor @Suite struct RenderTests {
     func render<V: View>(_ v: V, scale: CGFloat = 1, proposal: ProposedViewSize = .unspecified) throws -> Bitmap {
         let renderer = ImageRenderer(content: v)
         renderer.scale = scale

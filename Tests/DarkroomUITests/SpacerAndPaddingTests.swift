@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// LAYOUT.md §2 (Spacer) and §3 (padding).
-@Suite struct SpacerAndPaddingTests {
+@MainActor @Suite struct SpacerAndPaddingTests {
     @Test func spacerMinimumDefaultsToEight() throws {
         #expect(try inspect(HStack(spacing: 0) { box("a"); Spacer() }).size == CGSize(width: 18, height: 10))
         #expect(try inspect(HStack(spacing: 0) { box("a"); Spacer(minLength: 20) }).size.width == 30)

@@ -5,7 +5,7 @@ import Testing
 /// Property-based tests in the spirit of layout-fuzzing-against-reference.txt: random stacks of rectangles with
 /// random frames under random proposals, checked against invariants and against an independent reference model
 /// of LAYOUT.md §1 written directly over the frame kinds. Every failure prints the seed and the input.
-@Suite struct StackPropertyTests {
+@MainActor @Suite struct StackPropertyTests {
     /// A child's frame, as in the article.
     enum Frame: CustomStringConvertible {
         case flexible
@@ -29,7 +29,7 @@ import Testing
             }
         }
 
-        func view(axis: Axis, id: String) -> AnyView {
+        @MainActor func view(axis: Axis, id: String) -> AnyView {
             let r = Rectangle()
             let h = axis == .horizontal
             switch self {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// LAYOUT.md §1: HStack / VStack.
-@Suite struct StackRuleTests {
+@MainActor @Suite struct StackRuleTests {
     @Test func defaultSpacingIsEightBetweenOrdinaryViews() throws {
         // 10 + 8 + 10 = 28; second at x = 18.
         let layout = try inspect(HStack { box("a"); box("b") })

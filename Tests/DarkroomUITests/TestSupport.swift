@@ -3,12 +3,12 @@ import Foundation
 import Testing
 
 /// Lays `view` out under (width, height) with the font-free stand-in text measurer and returns the inspection result.
-func inspect<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) throws -> LaidOutView {
+@MainActor func inspect<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) throws -> LaidOutView {
     try LayoutInspector.layout(view.environment(\.textMeasurer, StandInTextMeasurer()), in: ProposedViewSize(width: width, height: height))
 }
 
 /// A 10×10 (or w×h) colour with an identifier.
-func box(_ id: String, _ w: CGFloat = 10, _ h: CGFloat = 10) -> some View {
+@MainActor func box(_ id: String, _ w: CGFloat = 10, _ h: CGFloat = 10) -> some View {
     Color.red.frame(width: w, height: h).accessibilityIdentifier(id)
 }
 

@@ -31,7 +31,7 @@ struct JokeScreen: View {
     }
 }
 
-@Suite struct TextJokeScreenTests {
+@MainActor @Suite struct TextJokeScreenTests {
     @Test func jokeScreenLaysOutWithRealText() throws {
         let layout = try typeset(JokeScreen(), width: 390, height: 844)
         let texts = textNodes(layout)

@@ -4,7 +4,7 @@ import Testing
 import Typesetting
 
 /// Lays `view` out with the real (Typesetting) text measurer.
-func typeset<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) throws -> LaidOutView {
+@MainActor func typeset<V: View>(_ view: V, width: CGFloat? = nil, height: CGFloat? = nil) throws -> LaidOutView {
     try LayoutInspector.layout(view, in: ProposedViewSize(width: width, height: height))
 }
 
@@ -18,7 +18,7 @@ func lineCount(_ node: LaidOutNode) -> Int? {
     node.attributes.first { $0.hasPrefix("lines: ") }.flatMap { Int($0.dropFirst(7)) }
 }
 
-@Suite struct TextLayoutTests {
+@MainActor @Suite struct TextLayoutTests {
     let body = try! TypesettingEngine.shared.lineMetrics(for: .body)
 
     @Test func idealSizeIsOneLineOfBody17() throws {
@@ -133,7 +133,7 @@ func lineCount(_ node: LaidOutNode) -> Int? {
     }
 }
 
-@Suite struct TextSizingPropertyTests {
+@MainActor @Suite struct TextSizingPropertyTests {
     /// Random words and widths (seeded): the size never exceeds the proposal unless one glyph alone is wider,
     /// is at least one line tall, and (when it fits) re-measuring at the returned width gives the same size (a stable
     /// fixed point, so a parent that proposes the measured width gets the same line breaks).
@@ -157,7 +157,7 @@ func lineCount(_ node: LaidOutNode) -> Int? {
     }
 }
 
-@Suite struct TextBaselinePropagationTests {
+@MainActor @Suite struct TextBaselinePropagationTests {
     /// Baselines pass through padding, frames and backgrounds, offset by where the text sits inside them.
     @Test func baselinesPassThroughModifiers() throws {
         let body = try TypesettingEngine.shared.lineMetrics(for: .body)

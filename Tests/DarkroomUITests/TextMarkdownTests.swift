@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `Text("literal")` takes a `LocalizedStringKey` and applies inline Markdown, as SwiftUI does; `Text(variable)` does not.
-@Suite struct TextMarkdownTests {
+@MainActor @Suite struct TextMarkdownTests {
     func files<V: View>(_ view: V) throws -> [String] {
         try ImageRenderer(content: view).fontFiles.map { ($0.path as NSString).lastPathComponent }
     }

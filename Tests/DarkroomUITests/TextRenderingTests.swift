@@ -22,7 +22,7 @@ struct PixelCensus {
     }
 }
 
-@Suite struct TextRenderingTests {
+@MainActor @Suite struct TextRenderingTests {
     func render<V: View>(_ view: V, scale: CGFloat = 2) throws -> Bitmap {
         let renderer = ImageRenderer(content: view)
         renderer.scale = scale
@@ -145,7 +145,7 @@ struct PixelCensus {
     }
 }
 
-@Suite struct TextErrorTests {
+@MainActor @Suite struct TextErrorTests {
     @Test func unknownCustomFontThrowsNamingIt() throws {
         let view = VStack { Text("Hi").font(.custom("No Such Font", size: 12)); Color.red.frame(width: 10, height: 10) }
         #expect(throws: FontError.self) { try ImageRenderer(content: view).render() }
@@ -163,7 +163,7 @@ struct PixelCensus {
     }
 }
 
-@Suite struct TextCompositingTests {
+@MainActor @Suite struct TextCompositingTests {
     @Test func opacityAndOffsetApplyToText() throws {
         let half = PixelCensus(try ImageRenderer(content: Text("Hello").opacity(0.5)).render())
         #expect(half.darkest.a >= 126 && half.darkest.a <= 129)

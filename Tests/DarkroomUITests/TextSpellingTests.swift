@@ -35,7 +35,7 @@ struct TextSpellingView: View {
     }
 }
 
-@Suite struct TextSpellingTests {
+@MainActor @Suite struct TextSpellingTests {
     @Test func spellingViewLaysOutAndRenders() throws {
         let layout = try typeset(TextSpellingView(), width: 300)
         #expect(layout.size.width <= 300)
@@ -59,7 +59,7 @@ struct TextSpellingView: View {
     }
 }
 
-@Suite struct TextEnvironmentTests {
+@MainActor @Suite struct TextEnvironmentTests {
     @Test func textCaseAndReservedLines() throws {
         #expect(try typeset(Text("abc").textCase(.uppercase)).size == typeset(Text("ABC")).size)
         let line = try typeset(Text("a")).size.height

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// @ViewBuilder control flow, ForEach, Group, AnyView, ViewModifier and the environment.
-@Suite struct ViewBuilderAndEnvironmentTests {
+@MainActor @Suite struct ViewBuilderAndEnvironmentTests {
     struct Conditional: View {
         let flag: Bool
         let name: String?
@@ -140,7 +140,7 @@ struct HalfWidth: ViewModifier {
     }
 }
 
-@Suite struct DeferredModifierContentTests {
+@MainActor @Suite struct DeferredModifierContentTests {
     @Test func modifierContentCanBeResolvedLater() throws {
         let layout = try inspect(Color.red.accessibilityIdentifier("c").modifier(HalfWidth()), width: 100, height: 20)
         #expect(try layout.frame(of: "c") == CGRect(x: 0, y: 0, width: 50, height: 20))

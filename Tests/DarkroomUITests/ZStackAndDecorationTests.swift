@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// LAYOUT.md §7 (ZStack), §8 (overlay / background) and §9 (offset, alignmentGuide, layoutPriority).
-@Suite struct ZStackAndDecorationTests {
+@MainActor @Suite struct ZStackAndDecorationTests {
     @Test func zStackIsTheMaximumOfItsChildren() throws {
         // max(20, 50) × max(20, 10).
         let layout = try inspect(ZStack { box("a", 20, 20); box("b", 50, 10) })
@@ -119,7 +119,7 @@ import Testing
     }
 }
 
-@Suite struct ZStackExplicitGuideTests {
+@MainActor @Suite struct ZStackExplicitGuideTests {
     @Test func zStackPassesExplicitGuidesOn() throws {
         // Inside the ZStack, a (20 wide, centred in the 40 wide stack at x = 10) has leading guide 5 → the
         // ZStack's leading guide is 10 + 5 = 15. In the outer VStack(alignment: .leading): ZStack at 0, b at 15.

@@ -7,7 +7,7 @@ import Testing
 /// the first "Hello world" step at 1× (390×844), and — with `DARKROOM_DOCS_FAILURE=<artifacts dir>`
 /// after a deliberately failing run — that failure's reference, actual and diff scaled to 1×.
 /// Without the variable the test is skipped (it is a generator, not a check).
-@Suite struct DocumentationImagesTests {
+@MainActor @Suite struct DocumentationImagesTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let images = root.appendingPathComponent("docs/images")

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// The header image resource: a 390×120 point banner at 3×, drawn by `HeaderArtwork`.
-@Suite struct HeaderArtworkTests {
+@MainActor @Suite struct HeaderArtworkTests {
     /// `Sources/JokesApp/Resources/header@3x.png` in this checkout.
     static let resource = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -3,7 +3,7 @@ import JokesApp
 import Testing
 
 /// The article's snapshot tests, in Swift Testing.
-@Suite struct JokeViewSnapshotTests {
+@MainActor @Suite struct JokeViewSnapshotTests {
     @Test func displaysJoke() {
         assertSnapshot(of: JokeViewPreviewProvider.jokeView, as: .image(on: .iPhone13Pro))
     }

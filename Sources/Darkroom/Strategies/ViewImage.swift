@@ -3,6 +3,7 @@ import Rasterizer
 
 extension Snapshotting where Value: View, Format == Bitmap {
     /// A snapshot strategy for comparing views by their pixels, at their ideal size (scale 1).
+    @MainActor
     public static var image: Snapshotting {
         .image()
     }
@@ -15,7 +16,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
     /// ```
     ///
     /// The view is rendered directly (there is no `UIHostingController` on Linux), placed the way a
-    /// hosting controller places it: see ``SwiftUISnapshotLayout``. The background is opaque:
+    /// hosting controller places it: see ``SwiftUISnapshotLayout``. Like swift-snapshot-testing's view
+    /// strategies, it runs on the main actor (mark the test or suite `@MainActor`). The background is opaque:
     /// white in light mode, black in dark mode.
     ///
     /// - Parameters:
@@ -30,6 +32,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///     `userInterfaceStyle`).
     ///   - scale: Pixels per point. `nil` uses the device's scale for `.device` (3 for an iPhone
     ///     13 Pro) and 1 for `.fixed` and `.sizeThatFits`.
+    @MainActor
     public static func image(
         drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
@@ -39,14 +42,17 @@ extension Snapshotting where Value: View, Format == Bitmap {
         colorScheme: ColorScheme = .light,
         scale: CGFloat? = nil
     ) -> Snapshotting {
-        let hosting = ViewHosting<Value>(layout: layout, colorScheme: colorScheme, scale: scale)
+        let placement = SnapshotPlacement<Value>(layout: layout, colorScheme: colorScheme, scale: scale)
         return SimplySnapshotting<Bitmap>
             .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing)
-            .pullback { (view: Value) in try hosting.render(view) }
+            .pullback { (view: Value) in
+                try MainActorSnapshot.run { try placement.render(view) }
+            }
     }
 
     /// The view on a device's screen: `.image(on: .iPhone13Pro)` is
     /// `.image(layout: .device(config: .iPhone13Pro))`.
+    @MainActor
     public static func image(
         on config: ViewImageConfig,
         precision: Float = 1,
@@ -64,6 +70,7 @@ extension Snapshotting where Value: View, Format == Bitmap {
     /// a size, the view's ideal size. The scale is 1 unless given. There are no windows here: every
     /// view renders completely, so `drawHierarchyInKeyWindow` changes nothing; prefer
     /// `.image(on:)` for a device with its scale and safe area.
+    @MainActor
     public static func image(
         drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,

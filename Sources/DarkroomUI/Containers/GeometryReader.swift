@@ -16,8 +16,18 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
         var env = environment
         env.stackAxis = nil
         let content = self.content
-        return [GeometryReaderNode(makeContent: { proxy in
-            Resolver.nodes(for: content(proxy), environment: env, context: context)
-        })]
+        let cursor = context.session?.cursor
+        let makeContent: @MainActor (GeometryProxy) -> [LayoutNode] = { proxy in
+            guard let session = context.session, let cursor else {
+                return Resolver.nodes(for: content(proxy), environment: env, context: context)
+            }
+            // Content resolved at placement belongs to the reader's identity and record.
+            let saved = session.cursor
+            cursor.record?.children.removeAll()
+            session.cursor = cursor
+            defer { session.cursor = saved }
+            return Resolver.nodes(for: content(proxy), environment: env, context: context)
+        }
+        return [GeometryReaderNode(makeContent: LargeStack.detach(makeContent))]
     }
 }

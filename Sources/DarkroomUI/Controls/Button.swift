@@ -21,6 +21,12 @@ public struct Button<Label: View>: View, _PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        let nodes = styledNodes(environment: environment, context: context)
+        guard context.session != nil, !nodes.isEmpty else { return nodes }
+        return [HitTestNode(child: Resolver.single(nodes, combinedWith: VStackLayout()), kind: .target(fillsFrame: true))]
+    }
+
+    private func styledNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let erased = ButtonStyleConfiguration.Label(view: AnyView(label))
         switch environment.buttonStyle {
         case .style(let style)?:
@@ -33,13 +39,13 @@ public struct Button<Label: View>: View, _PrimitiveView {
     }
 
     private static func resolve<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
-        DynamicPropertyInstaller.install(env, into: style)
-        return Resolver.nodes(for: style.makeBody(configuration: configuration), environment: env, context: context)
+        let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
+        return Resolver.nodes(for: body, environment: env, context: context)
     }
 
     private static func resolve<S: PrimitiveButtonStyle>(_ style: S, _ configuration: PrimitiveButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
-        DynamicPropertyInstaller.install(env, into: style)
-        return Resolver.nodes(for: style.makeBody(configuration: configuration), environment: env, context: context)
+        let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
+        return Resolver.nodes(for: body, environment: env, context: context)
     }
 }
 
@@ -48,4 +54,8 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+}
+
+extension Button: _TapActionProviding {
+    var _tapAction: (() -> Void)? { action }
 }

@@ -1,4 +1,5 @@
 /// A style that draws a button's label, with the standard interaction behaviour.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration

@@ -2,7 +2,7 @@
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        TintedLabel(label: configuration.label)
+        TintedLabel(label: configuration.label, role: configuration.role)
     }
 }
 

@@ -1,14 +1,14 @@
 /// A type-erased view.
 public struct AnyView: View, _PrimitiveView {
-    let view: any View
+    nonisolated(unsafe) let view: any View
 
     /// Wraps `view`.
-    public init<V: View>(_ view: V) {
+    public nonisolated init<V: View>(_ view: V) {
         if let any = view as? AnyView { self = any } else { self.view = view }
     }
 
     /// Wraps `view`.
-    public init<V: View>(erasing view: V) {
+    public nonisolated init<V: View>(erasing view: V) {
         self.init(view)
     }
 

@@ -5,7 +5,16 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    nonisolated(unsafe) let storage: Storage
+
+    nonisolated init(storage: Storage) {
+        self.storage = storage
+    }
+
+    private var isTrue: Bool {
+        if case .trueContent = storage { return true }
+        return false
+    }
 
     public var body: Never { primitiveBody(Self.self) }
 
@@ -14,6 +23,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        context.session?.pendingComponent = .branch(isTrue)
         switch storage {
         case .trueContent(let v): return Resolver.nodes(for: v, environment: environment, context: context)
         case .falseContent(let v): return Resolver.nodes(for: v, environment: environment, context: context)
@@ -21,6 +31,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
 
     func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        context.session?.pendingComponent = .branch(isTrue)
         switch storage {
         case .trueContent(let v): Resolver.append(v, into: &nodes, environment: environment, context: context)
         case .falseContent(let v): Resolver.append(v, into: &nodes, environment: environment, context: context)

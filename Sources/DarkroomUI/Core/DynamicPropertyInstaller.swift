@@ -1,40 +1,91 @@
-import Foundation
+@_spi(Reflection) import Swift
 
-/// Something stored in a view that needs the environment before `body` runs (e.g. `@Environment`).
-protocol _EnvironmentReading {
-    func _install(_ environment: EnvironmentValues)
+/// What a dynamic property is installed with: the environment and, inside a host, the storage of the
+/// view's identity.
+struct DynamicPropertyContext {
+    let environment: EnvironmentValues
+    let node: ViewGraphNode?
+    let graph: ViewGraph?
+    /// The index of the property among the view's dynamic properties (its storage slot).
+    var slot = 0
 }
 
-/// Finds `@Environment` properties in a view or modifier by reflection and hands them the environment.
-enum DynamicPropertyInstaller {
-    private static let typesWithoutProperties = TypeSet()
+/// A dynamic property the framework binds itself (`@State`, `@Environment`, `@StateObject`, …).
+protocol _DynamicPropertyStorage {
+    /// Binds the property to the context's storage (or, outside a host, to its initial value).
+    mutating func _install(_ context: DynamicPropertyContext)
+    /// Whether the property reads the environment (the view's body then depends on more than its value).
+    static var _readsEnvironment: Bool { get }
+}
 
-    static func install<T>(_ environment: EnvironmentValues, into value: T) {
-        let id = ObjectIdentifier(T.self)
-        if typesWithoutProperties.contains(id) { return }
-        var found = false
-        for child in Mirror(reflecting: value).children {
-            if let reader = child.value as? any _EnvironmentReading {
-                reader._install(environment)
-                found = true
+extension _DynamicPropertyStorage {
+    static var _readsEnvironment: Bool { false }
+}
+
+/// Finds the dynamic properties of a view, modifier or style by its stored-field layout (cached per type)
+/// and installs them in place, before `body` runs: framework properties are bound to storage, user-made
+/// `DynamicProperty` wrappers get their own properties installed and then `update()`.
+@MainActor
+enum DynamicPropertyInstaller {
+    private enum Field {
+        case storage(offset: Int, type: any _DynamicPropertyStorage.Type)
+        case update(offset: Int, type: any DynamicProperty.Type)
+    }
+
+    private static var fieldsByType: [ObjectIdentifier: [Field]] = [:]
+
+    /// Installs every dynamic property of `value`; returns whether one reads the environment.
+    @discardableResult
+    static func install<T>(into value: inout T, context: DynamicPropertyContext) -> Bool {
+        let fields = self.fields(of: T.self)
+        if fields.isEmpty { return false }
+        var readsEnvironment = false
+        var context = context
+        withUnsafeMutableBytes(of: &value) { raw in
+            guard let base = raw.baseAddress else { return }
+            for field in fields {
+                switch field {
+                case let .storage(offset, type):
+                    func install<P: _DynamicPropertyStorage>(_: P.Type) {
+                        base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee._install(context)
+                        if P._readsEnvironment { readsEnvironment = true }
+                    }
+                    install(type)
+                    context.slot += 1
+                case let .update(offset, type):
+                    func update<P: DynamicProperty>(_: P.Type) {
+                        base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.update()
+                    }
+                    update(type)
+                }
             }
         }
-        if !found { typesWithoutProperties.insert(id) }
-    }
-}
-
-/// A thread-safe set of type identities.
-final class TypeSet: @unchecked Sendable {
-    private let lock = NSLock()
-    private var ids: Set<ObjectIdentifier> = []
-
-    func contains(_ id: ObjectIdentifier) -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        return ids.contains(id)
+        return readsEnvironment
     }
 
-    func insert(_ id: ObjectIdentifier) {
-        lock.lock(); defer { lock.unlock() }
-        ids.insert(id)
+    private static func fields(of type: Any.Type) -> [Field] {
+        let id = ObjectIdentifier(type)
+        if let cached = fieldsByType[id] { return cached }
+        var fields: [Field] = []
+        collect(type, offset: 0, into: &fields, depth: 0)
+        fieldsByType[id] = fields
+        return fields
+    }
+
+    private static func collect(_ type: Any.Type, offset: Int, into fields: inout [Field], depth: Int) {
+        guard depth < 8 else { return }
+        var found: [(Int, Any.Type)] = []
+        _ = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
+            found.append((fieldOffset, fieldType))
+            return true
+        }
+        for (fieldOffset, fieldType) in found {
+            if let storage = fieldType as? any _DynamicPropertyStorage.Type {
+                fields.append(.storage(offset: offset + fieldOffset, type: storage))
+            } else if let custom = fieldType as? any DynamicProperty.Type {
+                collect(fieldType, offset: offset + fieldOffset, into: &fields, depth: depth + 1)
+                fields.append(.update(offset: offset + fieldOffset, type: custom))
+            }
+        }
     }
 }

@@ -1,6 +1,6 @@
 /// A view that contributes nothing.
 public struct EmptyView: View, _PrimitiveView, Sendable {
-    public init() {}
+    public nonisolated init() {}
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {

@@ -4,11 +4,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// Makes the view for one element.
     public var content: (Data.Element) -> Content
+    let idKeyPath: KeyPath<Data.Element, ID>
 
     /// Views for `data`, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        idKeyPath = id
     }
 
     public var body: Never { primitiveBody(Self.self) }
@@ -25,7 +27,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
         nodes.reserveCapacity(nodes.count + data.count)
+        guard let session = context.session else {
+            for element in data {
+                Resolver.append(content(element), into: &nodes, environment: environment, context: context)
+            }
+            return
+        }
+        var seen: Set<AnyHashable> = []
         for element in data {
+            let id = AnyHashable(element[keyPath: idKeyPath])
+            if !seen.insert(id).inserted {
+                context.log("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id.base) occurs multiple times within the collection, this will give undefined results!")
+            }
+            session.pendingComponent = .element(id)
             Resolver.append(content(element), into: &nodes, environment: environment, context: context)
         }
     }

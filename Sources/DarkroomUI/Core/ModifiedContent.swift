@@ -29,11 +29,12 @@ extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewMod
     }
 
     /// The modifier applies itself around a resolver for the content.
+    @MainActor
     static func resolve(_ view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         let content = view.content
         Modifier._apply(view.modifier,
-                        content: { env, out in Content._appendNodes(of: content, environment: env, into: &out) },
-                        escapingContent: { { env, out in Content._appendNodes(of: content, environment: env, into: &out) } },
+                        content: { env, out in Resolver.resolve(content, environment: env, into: &out) },
+                        escapingContent: { { env, out in Resolver.resolve(content, environment: env, into: &out) } },
                         environment: environment, into: &outputs)
     }
 }

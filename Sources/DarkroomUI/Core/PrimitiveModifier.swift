@@ -1,4 +1,5 @@
 /// A modifier DarkroomUI applies itself, given a way to resolve the modified content.
+@MainActor
 protocol _PrimitiveModifier {
     func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues)
 }

@@ -1,4 +1,5 @@
 /// A view DarkroomUI lays out itself: it turns into layout nodes instead of having a body.
+@MainActor
 protocol _PrimitiveView {
     /// The nodes this view contributes to its parent (zero for `EmptyView`, many for `ForEach`).
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode]

@@ -1,20 +1,42 @@
 import Foundation
 
 /// Turns view values into layout nodes: primitives make nodes; composite views get their dynamic
-/// properties (`@Environment`) installed and recurse into `body`. Dispatch is static through
+/// properties (`@State`, `@Environment`, …) installed and recurse into `body`. Dispatch is static through
 /// `View._appendNodes(of:environment:into:)`; hot primitive types implement it directly.
+///
+/// Every view value passes through `resolve(_:environment:into:)`, which (inside a `ViewHost`) gives it its
+/// identity, its state storage and its `ResolvedView` record. Without a host it costs nothing.
+@MainActor
 enum Resolver {
     static func nodes<V: View>(for view: V, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var outputs = _ViewOutputs(nodes: [], context: context)
-        V._appendNodes(of: view, environment: environment, into: &outputs)
+        resolve(view, environment: environment, into: &outputs)
         return outputs.nodes
     }
 
     static func append<V: View>(_ view: V, into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
         var outputs = _ViewOutputs(nodes: [], context: context)
         swap(&outputs.nodes, &nodes)
-        V._appendNodes(of: view, environment: environment, into: &outputs)
+        resolve(view, environment: environment, into: &outputs)
         swap(&outputs.nodes, &nodes)
+    }
+
+    /// Resolves one view value: inside a host, first finds (or creates) the storage for its identity and
+    /// records it in the resolved tree.
+    static func resolve<V: View>(_ view: V, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        guard let session = outputs.context.session else {
+            V._appendNodes(of: view, environment: environment, into: &outputs)
+            return
+        }
+        let component = session.takeComponent()
+        let parent = session.cursor
+        let node = parent.node.child(component, type: V.self, session: session)
+        let record = session.makeRecord(value: view, node: node, environment: environment)
+        session.cursor = HostSession.Cursor(record: record ?? parent.record, node: node)
+        let start = outputs.nodes.count
+        V._appendNodes(of: view, environment: environment, into: &outputs)
+        if let record, outputs.nodes.count > start { record.layoutNodes = Array(outputs.nodes[start...]) }
+        session.cursor = parent
     }
 
     /// The default path: a dynamic check for primitive views, else the body.
@@ -31,8 +53,24 @@ enum Resolver {
             appendPrimitive(primitiveType)
             return
         }
-        DynamicPropertyInstaller.install(environment, into: view)
-        V.Body._appendNodes(of: view.body, environment: environment, into: &outputs)
+        let body: V.Body
+        if let session = outputs.context.session {
+            body = session.body(of: view, environment: environment)
+        } else {
+            body = evaluate(view, environment: environment, context: outputs.context) { $0.body }
+        }
+        resolve(body, environment: environment, into: &outputs)
+    }
+
+    /// Installs `value`'s dynamic properties (bound to the current identity's storage inside a host), then
+    /// runs `make` on the installed copy (a view's `body`, a modifier's `body(content:)`, a style's `makeBody`).
+    static func evaluate<T, R>(_ value: T, environment: EnvironmentValues, context: ResolveContext, _ make: (T) -> R) -> R {
+        var installed = value
+        guard let session = context.session else {
+            DynamicPropertyInstaller.install(into: &installed, context: DynamicPropertyContext(environment: environment, node: nil, graph: nil))
+            return make(installed)
+        }
+        return session.evaluate(&installed, environment: environment, make)
     }
 
     /// The fast path for primitive types that implement `_appendNodes(of:environment:into:)` directly.
@@ -46,7 +84,7 @@ enum Resolver {
         single(nodes(for: view, environment: environment, context: context), combinedWith: layout)
     }
 
-    static func single<L: Layout>(_ list: [LayoutNode], combinedWith layout: L) -> LayoutNode {
+    nonisolated static func single<L: Layout>(_ list: [LayoutNode], combinedWith layout: L) -> LayoutNode {
         switch list.count {
         case 0: return EmptyNode()
         case 1: return list[0]

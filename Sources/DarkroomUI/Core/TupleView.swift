@@ -1,16 +1,16 @@
 /// A fixed sequence of views (what a `@ViewBuilder` block of several views builds).
 public struct TupleView<T>: View, _PrimitiveView {
     /// The views, as a tuple.
-    public var value: T
-    private let children: [any View]
+    nonisolated(unsafe) public var value: T
+    nonisolated(unsafe) private let children: [any View]
 
     /// Wraps a tuple of views.
-    public init(_ value: T) {
+    public nonisolated init(_ value: T) {
         self.value = value
         children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
     }
 
-    init(value: T, children: [any View]) {
+    nonisolated init(value: T, children: [any View]) {
         self.value = value
         self.children = children
     }

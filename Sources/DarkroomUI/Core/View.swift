@@ -1,6 +1,10 @@
 /// A piece of user interface: a value whose `body` describes it in terms of other views.
 ///
 /// Primitive views (stacks, shapes, colours, …) have `Body == Never` and are laid out by DarkroomUI directly.
+///
+/// As in SwiftUI, views are isolated to the main actor (`body` may call main-actor models); layout and
+/// rasterization of the resolved views do not need the main actor.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's body is made of.
     associatedtype Body: View

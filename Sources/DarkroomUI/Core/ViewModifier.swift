@@ -1,4 +1,5 @@
-/// A reusable change to a view: `content.modifier(MyModifier())`.
+/// A reusable change to a view: `content.modifier(MyModifier())`. Isolated to the main actor, as in SwiftUI.
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     /// The content the modifier is applied to.
@@ -31,10 +32,9 @@ extension ViewModifier {
         }
         // The placeholder may be kept beyond this call (e.g. inside a GeometryReader's content closure, which
         // resolves at placement), so it gets an escaping resolver.
-        DynamicPropertyInstaller.install(environment, into: modifier)
         let placeholder = _ViewModifier_Content<Self>(resolve: escapingContent())
-        let body = modifier.body(content: placeholder)
-        Body._appendNodes(of: body, environment: environment, into: &outputs)
+        let body = Resolver.evaluate(modifier, environment: environment, context: outputs.context) { $0.body(content: placeholder) }
+        Resolver.resolve(body, environment: environment, into: &outputs)
     }
 }
 

@@ -1,6 +1,8 @@
 import Foundation
+import Rasterizer
 
-/// `.blur(radius:opaque:)`: a Gaussian blur of the view's rendering (SwiftUI's `_BlurEffect`).
+/// `.blur(radius:opaque:)`: a Gaussian blur (standard deviation `radius` points) of the view's rendering
+/// (SwiftUI's `_BlurEffect`), drawn as three box blurs per axis (see `GaussianBlur` in the Rasterizer).
 public struct _BlurEffect: ViewModifier, _UnaryModifier {
     /// The blur radius in points.
     public var radius: CGFloat
@@ -16,8 +18,20 @@ public struct _BlurEffect: ViewModifier, _UnaryModifier {
     }
 
     func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
-        // Drawing lands with the effects work (issue 11); until then the content is drawn unblurred.
-        node
+        var radius = Double(self.radius)
+        if !radius.isFinite || radius < 0 {
+            context.log("blur(radius: \(self.radius)): the radius must be a finite number ≥ 0; drawing unblurred.")
+            radius = 0
+        }
+        if radius > 1000 {
+            context.log("blur(radius: \(self.radius)): radii above 1000 points look the same as 1000; using 1000.")
+            radius = 1000
+        }
+        guard radius > 0 else { return node }
+        let opaque = isOpaque
+        return LayerEffectNode(child: node, name: "blur") { rect in
+            .blur(radius: radius, opaqueBounds: opaque ? rect : nil)
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Rasterizer
 
 /// `.brightness(_:)`: adds `amount` to each colour component (SwiftUI's `_BrightnessEffect`).
 public struct _BrightnessEffect: ViewModifier, _UnaryModifier {
@@ -14,8 +15,13 @@ public struct _BrightnessEffect: ViewModifier, _UnaryModifier {
     }
 
     func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
-        // Drawing lands with the effects work (issue 11); until then the content is drawn unchanged.
-        node
+        guard amount.isFinite else {
+            context.log("brightness(\(amount)): the amount must be finite; drawing unchanged.")
+            return node
+        }
+        guard amount != 0 else { return node }
+        let matrix = ColorMatrices.brightness(amount)
+        return LayerEffectNode(child: node, name: "brightness") { _ in .colorMatrix(matrix) }
     }
 }
 

@@ -2,6 +2,8 @@ import Foundation
 
 /// Divider: a 1-point line filling the proposal across its stack's axis.
 final class DividerNode: LayoutNode {
+    override var drawsContent: Bool { true }
+
     let vertical: Bool
     let color: ResolvedColor
     static let thickness: CGFloat = 1

@@ -3,6 +3,8 @@ import Rasterizer
 
 /// Image: fixed at its point size, or (resizable) the proposal with `nil` replaced by the point size.
 final class ImageNode: LayoutNode {
+    override var drawsContent: Bool { true }
+
     let image: Image
     let content: ImageContent
     /// The foreground colour a template image is tinted with.

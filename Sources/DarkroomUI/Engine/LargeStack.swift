@@ -18,6 +18,40 @@ enum LargeStack {
     static let stackSizes = [1 << 29, 1 << 27, 1 << 25]
     private static let marker = "DarkroomUI.LargeStack"
 
+    /// Runs main-actor work (view resolution, which calls `body`, then layout and drawing) on a large-stack
+    /// thread, still isolated to the main actor: the caller (on the main actor) starts a task bound to the
+    /// main actor whose first job is captured and run synchronously on the worker with
+    /// `runSynchronously(isolatedTo: MainActor…)`, while the caller waits. No other main-actor work can
+    /// interleave, and Swift's run-time isolation checks (e.g. in a closure formed in `body`) see the main
+    /// actor as the current executor.
+    @MainActor
+    static func runIsolated<T>(_ body: @MainActor () throws -> T) throws -> T {
+        if Thread.current.threadDictionary[marker] != nil { return try body() }
+        return try withoutActuallyEscaping(body) { isolated in
+            let detached = unsafeBitCast(isolated, to: (() throws -> T).self)
+            let job = Job<T>(body: detached)
+            let capture = MainActorJobCapture()
+            MainActorJobCapture.start(on: capture) { job.runHere() }
+            guard let captured = capture.take() else {
+                job.runHere()
+                return try job.take()
+            }
+            let runner = CapturedJobRunner(job: captured, executor: capture)
+            for size in stackSizes where spawnAndJoin(runner, stackSize: size) {
+                return try job.take()
+            }
+            runner.runHere()
+            return try job.take()
+        }
+    }
+
+    /// A main-actor closure that layout calls back while a `runIsolated` section holds the main actor (a
+    /// `GeometryReader`'s content, resolved at placement). It must only be called inside that section.
+    @MainActor
+    static func detach<A, R>(_ body: @escaping @MainActor (A) -> R) -> (A) -> R {
+        unsafeBitCast(body, to: ((A) -> R).self)
+    }
+
     static func run<T>(_ body: () throws -> T) throws -> T {
         if Thread.current.threadDictionary[marker] != nil { return try body() }
         return try withoutActuallyEscaping(body) { escapable in
@@ -64,13 +98,28 @@ enum LargeStack {
         return true
     }
 
+    /// Runs a captured main-actor task job on the worker, isolated to the main actor.
+    private final class CapturedJobRunner: JobBase, @unchecked Sendable {
+        let job: UnownedJob
+        let executor: MainActorJobCapture
+
+        init(job: UnownedJob, executor: MainActorJobCapture) {
+            self.job = job
+            self.executor = executor
+        }
+
+        override func runHere() {
+            job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor.asUnownedTaskExecutor())
+        }
+    }
+
     /// Work handed to a worker thread (non-generic so that a C thread entry point can run it).
-    private class JobBase: @unchecked Sendable {
+    fileprivate class JobBase: @unchecked Sendable {
         func runHere() {}
     }
 
     /// The work and its result; the caller and the worker never touch it at the same time (the caller joins).
-    private final class Job<T>: JobBase, @unchecked Sendable {
+    fileprivate final class Job<T>: JobBase, @unchecked Sendable {
         private var body: (() throws -> T)?
         private var result: Result<T, any Error>?
 
@@ -91,5 +140,31 @@ enum LargeStack {
             self.result = nil
             return try result.get()
         }
+    }
+}
+
+/// A task executor that keeps the first job enqueued on it (the start of a main-actor task), so that the
+/// job can run synchronously on a large-stack thread.
+final class MainActorJobCapture: TaskExecutor, @unchecked Sendable {
+    private let lock = NSLock()
+    private var job: UnownedJob?
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let unowned = UnownedJob(job)
+        lock.lock()
+        self.job = unowned
+        lock.unlock()
+    }
+
+    func take() -> UnownedJob? {
+        lock.lock()
+        defer { job = nil; lock.unlock() }
+        return job
+    }
+
+    /// Starts a main-actor task preferring `capture`: its first job lands in `capture` (nonisolated, so the
+    /// task does not inherit the caller's isolation and start on the main queue).
+    nonisolated static func start(on capture: MainActorJobCapture, _ work: @escaping @Sendable () -> Void) {
+        _ = Task(executorPreference: capture) { @MainActor in work() }
     }
 }

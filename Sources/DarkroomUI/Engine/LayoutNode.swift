@@ -2,7 +2,7 @@ import Foundation
 
 /// A resolved view in the layout tree: answers `sizeThatFits` (memoised), is placed once into a rect in
 /// root coordinates, and emits drawing operations. Subclasses implement the individual layout rules.
-class LayoutNode {
+package class LayoutNode {
     /// Traits the parent layout reads.
     var traits = NodeTraits()
     /// The identifier set with `.accessibilityIdentifier(_:)`.
@@ -34,6 +34,9 @@ class LayoutNode {
     }
 
     init() {}
+
+    /// Whether the node draws something a tap can land on (shapes, colours, text, images).
+    var drawsContent: Bool { false }
 
     /// Children in drawing order (for drawing, inspection and dumps).
     var children: [LayoutNode] { [] }

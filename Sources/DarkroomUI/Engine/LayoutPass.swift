@@ -3,13 +3,16 @@ import Foundation
 /// One layout of a view: resolve into nodes, size the root for the proposal, place it at the origin.
 ///
 /// Must be created, used and released inside `LargeStack.run`, since the node tree can be deep.
+@MainActor
 final class LayoutPass {
-    let context = ResolveContext()
+    let context: ResolveContext
     let root: LayoutNode
     let proposal: ProposedViewSize
     let size: CGSize
 
-    init<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
+    init<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
+                  context: ResolveContext = ResolveContext()) {
+        self.context = context
         self.proposal = proposal.sanitized
         let nodes = Resolver.nodes(for: view, environment: environment, context: context)
         root = Resolver.single(nodes, combinedWith: VStackLayout())

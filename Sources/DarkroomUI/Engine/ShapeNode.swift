@@ -2,9 +2,30 @@ import Foundation
 
 /// A leaf that fills or strokes a path in its frame (shapes and colours).
 final class ShapeNode: LayoutNode {
+    override var drawsContent: Bool { true }
+
     enum Paint {
         case fill(ResolvedColor, FillStyle)
-        case stroke(ResolvedColor, StrokeStyle)
+        case stroke(ResolvedColor, StrokeStyle, antialiased: Bool)
+        /// A gradient fill (geometry placed in the shape's frame).
+        case fillGradient(ResolvedGradient, FillStyle)
+        /// A gradient stroke (geometry placed in the shape's frame).
+        case strokeGradient(ResolvedGradient, StrokeStyle)
+
+        /// A fill or stroke of `paint`.
+        static func make(_ paint: ResolvedPaint, fill: FillStyle) -> Paint {
+            switch paint {
+            case .color(let c): .fill(c, fill)
+            case .gradient(let g): .fillGradient(g, fill)
+            }
+        }
+
+        static func make(_ paint: ResolvedPaint, stroke: StrokeStyle, antialiased: Bool = true) -> Paint {
+            switch paint {
+            case .color(let c): .stroke(c, stroke, antialiased: antialiased)
+            case .gradient(let g): .strokeGradient(g, stroke)
+            }
+        }
     }
 
     /// Computed only when a dump asks for it.
@@ -31,10 +52,19 @@ final class ShapeNode: LayoutNode {
             guard !color.isInvisible else { return }
             let p = Self.path(path, in: rect)
             if !p.isEmpty { builder.append(.fill(p, color: color, style: style)) }
-        case .stroke(let color, let style):
+        case .stroke(let color, let style, let antialiased):
             guard !color.isInvisible, style.lineWidth > 0, style.lineWidth.isFinite else { return }
             let p = Self.path(path, in: rect)
-            if !p.isEmpty { builder.append(.stroke(p, color: color, style: style)) }
+            guard !p.isEmpty else { return }
+            builder.append(antialiased ? .stroke(p, color: color, style: style) : .aliasedStroke(p, color: color, style: style))
+        case .fillGradient(let gradient, let style):
+            guard !ResolvedPaint.gradient(gradient).isInvisible else { return }
+            let p = Self.path(path, in: rect)
+            if !p.isEmpty { builder.append(.fillShading(p, gradient.shading(in: rect), style: style)) }
+        case .strokeGradient(let gradient, let style):
+            guard !ResolvedPaint.gradient(gradient).isInvisible, style.lineWidth > 0, style.lineWidth.isFinite else { return }
+            let p = Self.path(path, in: rect)
+            if !p.isEmpty { builder.append(.strokeShading(p, gradient.shading(in: rect), style: style)) }
         }
     }
 
@@ -50,7 +80,9 @@ final class ShapeNode: LayoutNode {
     override var debugAttributes: [String] {
         switch paint {
         case .fill(let c, _): return name().hasPrefix("Color(") ? [] : ["fill: \(c)"]
-        case .stroke(let c, let s): return ["stroke: \(c)", "lineWidth: \(DumpFormat.number(s.lineWidth))"]
+        case .stroke(let c, let s, _): return ["stroke: \(c)", "lineWidth: \(DumpFormat.number(s.lineWidth))"]
+        case .fillGradient(let g, _): return ["fill: \(g.geometry.name) gradient (\(g.stops.count) stops)"]
+        case .strokeGradient(let g, let s): return ["stroke: \(g.geometry.name) gradient (\(g.stops.count) stops)", "lineWidth: \(DumpFormat.number(s.lineWidth))"]
         }
     }
 

@@ -9,6 +9,8 @@ import Typesetting
 /// spacing from font metrics of Apple's fonts, which cannot be reproduced with DejaVu; 8 matches what SwiftUI shows
 /// between body-size texts in a VStack to within a point, and keeps layouts independent of the font files.
 final class TextNode: LayoutNode {
+    override var drawsContent: Bool { true }
+
     let text: ResolvedText
     let environment: EnvironmentValues
     let color: ResolvedColor
@@ -91,9 +93,48 @@ final class TextNode: LayoutNode {
             }
             origin.x += ((frame.width - layout.size.width) * factor * builder.scale).rounded() / builder.scale
         }
-        builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
-                                         alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
-                                         error: fontError)))
+        if environment.redactionReasons.contains(.placeholder) {
+            drawPlaceholder(layout: layout, origin: origin, frame: snapped, into: &builder)
+            return
+        }
+        let drawing = DisplayItem.text(TextDrawing(string: string, frame: snapped, color: color,
+                                                   alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
+                                                   error: fontError))
+        // A gradient foreground style: the glyphs become the mask of a gradient filling the text's frame.
+        if case .gradient(let gradient) = ResolvableStyle.foreground.resolvePaint(in: environment) {
+            builder.append(.beginLayer)
+            builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
+                                             alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
+                                             error: fontError)))
+            builder.append(.beginLayer)
+            builder.append(.fillShading(Path(snapped), gradient.shading(in: snapped), style: FillStyle()))
+            builder.append(.endLayer(.blend(.sourceIn)))
+            builder.append(.endLayer(.opacity(1)))
+            return
+        }
+        builder.append(drawing)
+    }
+
+    /// Redacted as a placeholder: each line becomes a rounded bar as wide as the line and as tall as its glyph box
+    /// (ascent + descent), in the text's colour at 16% opacity. iOS draws "grayed-out rectangles" the size of the
+    /// text (https://www.swiftbysundell.com/tips/swiftui-automatic-placeholders/); the 16% opacity and the corner
+    /// radius (a fifth of the bar's height) are approximations, not measured from a device.
+    private func drawPlaceholder(layout: TextLayout?, origin: CGPoint, frame: CGRect, into builder: inout DisplayListBuilder) {
+        let fill = ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.opacity * 0.16)
+        var bars: [CGRect] = []
+        if let layout {
+            for line in layout.lines where line.width > 0 {
+                let top = origin.y + line.baseline - line.ascent
+                bars.append(CGRect(x: origin.x + line.origin.x, y: top, width: line.width, height: line.ascent + line.descent))
+            }
+        } else {
+            bars.append(frame)
+        }
+        for bar in bars {
+            let snapped = builder.snap(bar)
+            let radius = snapped.height / 5
+            builder.append(.fill(Path(roundedRect: snapped, cornerRadius: radius, style: .continuous), color: fill, style: FillStyle()))
+        }
     }
 
     /// The number of lines the placed text uses (nil without the engine).

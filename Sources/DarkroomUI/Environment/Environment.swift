@@ -1,6 +1,6 @@
 /// Reads a value from the view's environment: `@Environment(\.colorScheme) var colorScheme`.
 @propertyWrapper
-public struct Environment<Value>: _EnvironmentReading {
+public struct Environment<Value>: DynamicProperty, _DynamicPropertyStorage {
     private let keyPath: KeyPath<EnvironmentValues, Value>
     private let box = EnvironmentBox()
 
@@ -14,9 +14,11 @@ public struct Environment<Value>: _EnvironmentReading {
         (box.values ?? EnvironmentValues())[keyPath: keyPath]
     }
 
-    func _install(_ environment: EnvironmentValues) {
-        box.values = environment
+    mutating func _install(_ context: DynamicPropertyContext) {
+        box.values = context.environment
     }
+
+    static var _readsEnvironment: Bool { true }
 }
 
 /// Holds the environment installed into an `Environment` property before `body` runs.

@@ -9,7 +9,11 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// Reads or writes the value for `key`.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        get {
+            // Look the key up first: `nil as? Optional<T>` succeeds, which would hide a non-nil default.
+            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return (stored as? K.Value) ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

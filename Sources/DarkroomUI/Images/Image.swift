@@ -62,7 +62,8 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
         source = .bitmap(bitmap, scale: scale)
     }
 
-    /// An SF Symbol: not available on Linux; rendering throws `ImageError.systemSymbol` naming it.
+    /// An SF Symbol, sized from the font and image scale: drawn from artwork registered in `SymbolRegistry`,
+    /// the shipped Font Awesome glyph for common names, else a marked placeholder (or an error in strict mode).
     public init(systemName: String) {
         source = .system(systemName)
     }
@@ -97,6 +98,9 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
     }
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        if case .system(let name) = source {
+            return SymbolImage.nodes(name: name, environment: environment, context: context)
+        }
         let tint: ResolvedColor? = renderingMode == .template
             ? ResolvableStyle.foreground.resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
             : nil

@@ -10,6 +10,13 @@ struct ImageContent {
     /// Why the image cannot be drawn.
     let error: ImageError?
 
+    /// Content that cannot be drawn, for `error`.
+    init(errorFor error: ImageError) {
+        provider = { _ in nil }
+        pointSize = .zero
+        self.error = error
+    }
+
     init(_ source: Image.Source, environment: EnvironmentValues) {
         switch source {
         case .bitmap(let bitmap, let scale):

@@ -8,6 +8,12 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case systemSymbol(String)
     /// The file exists but is not a readable PNG.
     case unreadable(path: String, reason: String)
+    /// `Color("Name")`: no colour set of that name in the catalogues searched, nor in `ColorRegistry.shared`.
+    case missingColor(name: String, searched: String)
+    /// A colour set's `Contents.json` could not be read.
+    case unreadableColor(name: String, path: String, reason: String)
+    /// `Image(systemName:)` with strict symbols on: the symbol has no registered or shipped artwork.
+    case unregisteredSymbol(String)
 
     public var description: String {
         switch self {
@@ -17,6 +23,12 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Image(systemName: \"\(name)\"): SF Symbols are not available in Darkroom (they ship only with Apple platforms); use Image(_:bundle:) with a PNG of the symbol or Image(bitmap:)."
         case .unreadable(let path, let reason):
             return "The image file \(path) could not be read: \(reason)"
+        case .missingColor(let name, let searched):
+            return "No color named '\(name)' found: searched the asset catalogues (*.xcassets/\(name).colorset) in \(searched) and ColorRegistry.shared. Add the colour set to the bundle's asset catalogue, pass the right bundle (Color(\"\(name)\", bundle: .module)), or register it with ColorRegistry.shared.register."
+        case .unreadableColor(let name, let path, let reason):
+            return "The color set '\(name)' at \(path) could not be read: \(reason)."
+        case .unregisteredSymbol(let name):
+            return "Image(systemName: \"\(name)\"): no artwork is registered or shipped for this SF Symbol, and strict symbols are on (DARKROOM_STRICT_SYMBOLS=1 or SymbolRegistry.shared.isStrict). Register artwork with SymbolRegistry.shared.register(_:bitmap:) or turn strict symbols off to draw a placeholder."
         }
     }
 }

@@ -8,8 +8,9 @@ import Foundation
 /// ```
 public enum LayoutInspector {
     /// Lays `view` out under `proposal` (the root is placed at the origin) in the default environment.
+    @MainActor
     public static func layout<V: View>(_ view: V, in proposal: ProposedViewSize = .unspecified) throws -> LaidOutView {
-        try LargeStack.run { LayoutPass(view, proposal: proposal).inspection() }
+        try LargeStack.runIsolated { LayoutPass(view, proposal: proposal).inspection() }
     }
 }
 

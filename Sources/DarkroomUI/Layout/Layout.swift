@@ -55,6 +55,7 @@ extension Layout {
     }
 
     /// Uses the layout as a container for `content`.
+    @MainActor
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         _LayoutRoot(layout: self, content: content())
     }

@@ -18,9 +18,4 @@ extension View {
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(TraitModifier { $0.traits.layoutValues[ObjectIdentifier(key)] = value })
     }
-
-    /// Gives the view an explicit identity (no effect on layout or drawing).
-    public func id<ID: Hashable>(_ id: ID) -> some View {
-        modifier(TraitModifier { _ in })
-    }
 }

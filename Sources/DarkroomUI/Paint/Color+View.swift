@@ -16,7 +16,9 @@ extension Color: View, _PrimitiveView {
     }
 
     private func makeNode(environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
-        let color = resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
-        return ShapeNode(name: { "Color(\(description))" }, paint: .fill(color, FillStyle()), path: { Path($0) }, size: { $0.replacingUnspecifiedDimensions() })
+        let missing = MissingColors(context: context)
+        let color = resolve(in: environment, missing: missing.report)
+        let description = self.description
+        return missing.wrap(ShapeNode(name: { "Color(\(description))" }, paint: .fill(color, FillStyle()), path: { Path($0) }, size: { $0.replacingUnspecifiedDimensions() }))
     }
 }

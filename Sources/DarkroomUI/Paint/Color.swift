@@ -56,10 +56,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    /// A colour registered under `name` in `ColorRegistry.shared` (the stand-in for an asset catalogue).
-    /// An unknown name draws nothing, as SwiftUI does, and is reported in the layout's diagnostics.
+    /// The colour set `name` from the asset catalogues (`*.xcassets`) of `bundle` (nil: the main bundle), with
+    /// its light and dark appearances; a colour registered under `name` in `ColorRegistry.shared` wins.
+    /// An unknown name fails rendering with an error naming it and the catalogues searched.
     public init(_ name: String, bundle: Bundle? = nil) {
-        storage = .named(name)
+        storage = .named(ColorAssetCatalog.storageKey(name, bundle: bundle))
     }
 
     /// The colour with its opacity multiplied by `opacity`.
@@ -74,12 +75,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             return c
         case .system(_, let light, let dark):
             return environment.colorScheme == .dark ? dark : light
-        case .named(let name):
-            guard let color = ColorRegistry.shared.color(named: name) else {
-                missing?(name)
+        case .named(let key):
+            let (name, bundlePath) = ColorAssetCatalog.split(key)
+            if let color = ColorRegistry.shared.color(named: name) { return color.resolve(in: environment, missing: missing) }
+            guard case .success(let set) = ColorAssetCatalog.colorSet(named: name, bundlePath: bundlePath) else {
+                missing?(key)
                 return .clear
             }
-            return color.resolve(in: environment, missing: missing)
+            return environment.colorScheme == .dark ? (set.dark ?? set.light) : set.light
         case .opacity(let base, let factor):
             return base.resolve(in: environment, missing: missing).multiplyingOpacity(by: factor)
         }
@@ -89,7 +92,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case .rgb(let c): return c.description
         case .system(let name, _, _): return name
-        case .named(let name): return "\"\(name)\""
+        case .named(let key): return "\"\(ColorAssetCatalog.split(key).name)\""
         case .opacity(let base, let factor): return "\(base.description) opacity \(DumpFormat.number(CGFloat(factor)))"
         }
     }

@@ -6,6 +6,8 @@ enum ResolvableStyle: Hashable, Sendable {
     case foreground
     case tint
     case hierarchical(Int)
+    /// A gradient (linear, radial, elliptical, angular); where only one colour can be used, its first stop.
+    case gradient(GradientSpec)
 
     func resolve(in environment: EnvironmentValues, missing: ((String) -> Void)? = nil) -> ResolvedColor {
         switch self {
@@ -25,6 +27,32 @@ enum ResolvableStyle: Hashable, Sendable {
             }
             let base = ResolvableStyle.foreground.resolve(in: environment, missing: missing)
             return base.multiplyingOpacity(by: [1, 0.6, 0.3, 0.18][min(level, 3)])
+        case .gradient(let spec):
+            let stops = spec.gradient.resolved(in: environment, missing: missing)
+            return (stops.first?.color ?? .clear).multiplyingOpacity(by: spec.opacity)
         }
+    }
+
+    /// What the style paints with: a colour, or a gradient (also through the foreground style).
+    func resolvePaint(in environment: EnvironmentValues, missing: ((String) -> Void)? = nil) -> ResolvedPaint {
+        switch self {
+        case .gradient(let spec):
+            let stops = spec.gradient.resolved(in: environment, missing: missing).map {
+                ResolvedGradient.Stop(color: $0.color.multiplyingOpacity(by: spec.opacity), location: $0.location)
+            }
+            return .gradient(ResolvedGradient(stops: stops, geometry: spec.geometry))
+        case .foreground:
+            if case .gradient? = environment.foregroundStyle {
+                return environment.foregroundStyle!.resolvePaint(in: environment, missing: missing)
+            }
+        case .hierarchical(let level):
+            if case .gradient(var spec)? = environment.foregroundStyle {
+                spec.opacity *= [1, 0.6, 0.3, 0.18][min(max(level, 0), 3)]
+                return ResolvableStyle.gradient(spec).resolvePaint(in: environment, missing: missing)
+            }
+        default:
+            break
+        }
+        return .color(resolve(in: environment, missing: missing))
     }
 }

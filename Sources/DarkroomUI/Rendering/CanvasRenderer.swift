@@ -6,14 +6,32 @@ enum CanvasRenderer {
     /// Renders `list` into a new transparent canvas of `width`×`height` pixels at the list's scale.
     static func render(_ list: DisplayList, width: Int, height: Int) throws -> Bitmap {
         let canvas = try Canvas(width: width, height: height, scale: list.scale)
+        // The transforms of enclosing `pushTransform`s, composed (innermost applied first).
+        var transforms: [Transform2D] = []
+        var transform = Transform2D.identity
         for item in list.items {
             switch item {
             case .fill(let path, let color, let style):
-                canvas.fill(rasterPath(path), color: rgba(color), rule: style.isEOFilled ? .evenOdd : .nonZero)
+                canvas.fill(rasterPath(path), color: rgba(color), rule: style.isEOFilled ? .evenOdd : .nonZero, transform: transform)
             case .stroke(let path, let color, let style):
-                canvas.stroke(rasterPath(path), color: rgba(color), style: parameters(style))
+                canvas.stroke(rasterPath(path), color: rgba(color), style: parameters(style), transform: transform)
+            case .aliasedStroke(let path, let color, let style):
+                canvas.stroke(rasterPath(path), color: rgba(color), style: parameters(style), transform: transform, antialiased: false)
+            case .fillShading(let path, let shading, let style):
+                canvas.fill(rasterPath(path), shading: shading, rule: style.isEOFilled ? .evenOdd : .nonZero, transform: transform)
+            case .strokeShading(let path, let shading, let style):
+                canvas.stroke(rasterPath(path), shading: shading, style: parameters(style), transform: transform)
+            case .pushTransform(let t):
+                transforms.append(transform)
+                transform = Transform2D(a: t.a, b: t.b, c: t.c, d: t.d, tx: t.tx, ty: t.ty).concatenating(transform)
+            case .popTransform:
+                transform = transforms.popLast() ?? .identity
+            case .beginLayer:
+                canvas.beginLayer()
+            case .endLayer(let effect):
+                canvas.endLayer(effect)
             case .pushClip(let path, let style):
-                canvas.pushClip(rasterPath(path), rule: style.isEOFilled ? .evenOdd : .nonZero)
+                canvas.pushClip(rasterPath(path), rule: style.isEOFilled ? .evenOdd : .nonZero, transform: transform)
             case .popClip:
                 canvas.popClip()
             case .beginOpacityGroup(let opacity):
@@ -21,10 +39,10 @@ enum CanvasRenderer {
             case .endOpacityGroup:
                 canvas.endOpacityGroup()
             case .text(let text):
-                try text.draw(on: canvas)
+                try text.draw(on: canvas, transform: transform)
             case .image(let image):
                 if let error = image.error { throw error }
-                canvas.drawBitmap(image.bitmap, in: image.frame, interpolation: interpolation(image.interpolation), opacity: image.opacity)
+                canvas.drawBitmap(image.bitmap, in: image.frame, interpolation: interpolation(image.interpolation), opacity: image.opacity, transform: transform)
             }
         }
         return canvas.makeBitmap()

@@ -25,9 +25,13 @@ public struct DisplayList: Equatable, Sendable, CustomStringConvertible {
         for item in items {
             if case .popClip = item { depth = max(1, depth - 1) }
             if case .endOpacityGroup = item { depth = max(1, depth - 1) }
+            if case .popTransform = item { depth = max(1, depth - 1) }
+            if case .endLayer = item { depth = max(1, depth - 1) }
             lines.append(String(repeating: "  ", count: depth) + item.description)
             if case .pushClip = item { depth += 1 }
             if case .beginOpacityGroup = item { depth += 1 }
+            if case .pushTransform = item { depth += 1 }
+            if case .beginLayer = item { depth += 1 }
         }
         return lines.joined(separator: "\n")
     }

@@ -7,6 +7,7 @@ import Foundation
 /// renderer.scale = 3
 /// let png = try renderer.pngData()
 /// ```
+@MainActor
 public final class ImageRenderer<Content: View> {
     /// The view to render.
     public var content: Content
@@ -24,7 +25,7 @@ public final class ImageRenderer<Content: View> {
     public func displayList() throws -> DisplayList {
         guard scale.isFinite, scale > 0 else { throw ImageRendererError.invalidScale(scale) }
         let content = self.content, proposal = proposedSize, scale = self.scale
-        return try LargeStack.run { LayoutPass(content, proposal: proposal).displayList(scale: scale) }
+        return try LargeStack.runIsolated { LayoutPass(content, proposal: proposal).displayList(scale: scale) }
     }
 
     /// The laid-out view (sizes and frames) under `proposedSize`.
@@ -33,7 +34,7 @@ public final class ImageRenderer<Content: View> {
     }
 
     /// The pixel size of the image for a view of `size` points.
-    static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int) {
+    nonisolated static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int) {
         guard size.width.isFinite, size.height.isFinite else { throw ImageRendererError.nonFiniteSize(size) }
         guard size.width > 0, size.height > 0 else { throw ImageRendererError.emptySize(size) }
         func pixels(_ v: CGFloat) -> CGFloat { max(1, (v * scale - 1e-6).rounded(.up)) }

@@ -35,9 +35,23 @@ public struct TextDrawing: Equatable, Sendable {
 
     /// Draws the glyphs (masks tinted with the run's or the default colour, colour emoji as bitmaps) and the
     /// underline/strikethrough bars onto `canvas`, inside its current clips and opacity groups.
-    func draw(on canvas: Canvas, engine: TypesettingEngine = .shared) throws(FontError) {
+    func draw(on canvas: Canvas, transform: Transform2D = .identity, engine: TypesettingEngine = .shared) throws(FontError) {
         if let error { throw error }
         guard let layout, !layout.lines.isEmpty else { return }
+        if transform != .identity {
+            // Translations by whole device pixels keep the exact glyph masks; anything else draws outlines.
+            let s = Double(canvas.scale)
+            let dx = Double(transform.tx) * s, dy = Double(transform.ty) * s
+            if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1, dx == dx.rounded(), dy == dy.rounded() {
+                var moved = self
+                moved.origin.x += transform.tx
+                moved.origin.y += transform.ty
+                try moved.draw(on: canvas, engine: engine)
+            } else {
+                drawOutlines(on: canvas, layout: layout, transform: transform, engine: engine)
+            }
+            return
+        }
         let scale = canvas.scale
         let rendering = engine.render(layout, at: origin, scale: scale)
         let fallback = RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity)
@@ -61,6 +75,46 @@ public struct TextDrawing: Equatable, Sendable {
             let tint = (bar.color ?? runColor).map(Self.rgba) ?? fallback
             guard tint.alpha > 0 else { continue }
             canvas.fill(.rect(bar.rect), color: tint)
+        }
+    }
+
+    /// Draws the glyphs as filled outlines through `transform` (rotated, scaled or projected text stays sharp).
+    private func drawOutlines(on canvas: Canvas, layout: TextLayout, transform: Transform2D, engine: TypesettingEngine) {
+        let fallback = RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity)
+        let rendering = engine.render(layout, at: origin, scale: canvas.scale)
+        for line in layout.lines {
+            for glyph in line.glyphs {
+                let runColor = layout.runColors.indices.contains(glyph.runIndex) ? layout.runColors[glyph.runIndex] : nil
+                let tint = runColor.map(Self.rgba) ?? fallback
+                guard tint.alpha > 0, let outline = engine.outline(of: glyph) else { continue }
+                var path = Rasterizer.Path()
+                let moved = outline.offsetBy(dx: origin.x, dy: origin.y)
+                for element in moved.elements {
+                    switch element {
+                    case .move(let p): path.move(to: p)
+                    case .line(let p): path.addLine(to: p)
+                    case .quadCurve(let p, let c): path.addQuadCurve(to: p, control: c)
+                    case .curve(let p, let c1, let c2): path.addCurve(to: p, control1: c1, control2: c2)
+                    case .closeSubpath: path.closeSubpath()
+                    }
+                }
+                canvas.fill(path, color: tint, transform: transform)
+            }
+        }
+        // Colour glyphs (emoji) are bitmaps: drawn through the transform, resampled.
+        for glyph in rendering.glyphs {
+            guard case .color(let bitmap) = glyph.image else { continue }
+            let scale = canvas.scale
+            let rect = CGRect(x: CGFloat(glyph.x) / scale, y: CGFloat(glyph.y) / scale,
+                              width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+            canvas.drawBitmap(Bitmap(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels),
+                              in: rect, interpolation: .medium, opacity: color.opacity, transform: transform)
+        }
+        for bar in rendering.decorations {
+            let runColor = layout.runColors.indices.contains(bar.runIndex) ? layout.runColors[bar.runIndex] : nil
+            let tint = (bar.color ?? runColor).map(Self.rgba) ?? fallback
+            guard tint.alpha > 0 else { continue }
+            canvas.fill(.rect(bar.rect), color: tint, transform: transform)
         }
     }
 

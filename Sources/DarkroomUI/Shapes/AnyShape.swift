@@ -2,11 +2,11 @@ import Foundation
 
 /// A type-erased shape.
 public struct AnyShape: Shape, @unchecked Sendable {
-    private let makePath: (CGRect) -> Path
-    private let measure: (ProposedViewSize) -> CGSize
+    private let makePath: @Sendable (CGRect) -> Path
+    private let measure: @Sendable (ProposedViewSize) -> CGSize
 
     /// Wraps `shape`.
-    public init<S: Shape>(_ shape: S) {
+    public nonisolated init<S: Shape>(_ shape: S) {
         makePath = { shape.path(in: $0) }
         measure = { shape.sizeThatFits($0) }
     }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A 2D shape drawn in the rectangle it is given; as a view it fills itself with the foreground style.
-public protocol Shape: View {
+public protocol Shape: Sendable, Animatable, View {
     /// The shape's outline in `rect`.
-    func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
     /// The shape's size for a proposal (by default the proposal, with `nil` → 10).
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    public nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
@@ -30,7 +30,7 @@ extension Shape {
 
     /// Strokes the shape's outline with `content` and `style`.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<Self>, S> {
-        _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content)
+        _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content, fillStyle: FillStyle(antialiased: antialiased))
     }
 
     /// The shape's outline stroked with `style`, as a shape (drawn with the foreground style).

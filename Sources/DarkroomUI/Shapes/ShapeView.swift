@@ -6,6 +6,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
     let style: Style
     let fillStyle: FillStyle
 
+    /// For a stroked shape only `isAntialiased` matters (the `antialiased:` argument of `stroke`/`strokeBorder`).
     init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
         self.style = style
@@ -19,14 +20,21 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
     }
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        let color = style.resolvable.resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
+        let missing = MissingColors(context: context)
+        let resolved = style.resolvable.resolvePaint(in: environment, missing: missing.report)
         let paint: ShapeNode.Paint
         if let stroke = shape as? any _StrokeDescribing {
-            paint = .stroke(color, stroke._strokeStyle)
+            paint = .make(resolved, stroke: stroke._strokeStyle, antialiased: fillStyle.isAntialiased)
         } else {
-            paint = .fill(color, fillStyle)
+            paint = .make(resolved, fill: fillStyle)
         }
         let shape = self.shape
-        return [ShapeNode(name: { ShapeNode.name(of: shape) }, paint: paint, path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) })]
+        var node: LayoutNode = ShapeNode(name: { ShapeNode.name(of: shape) }, paint: paint, path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) })
+        // Shadow styles (`.fill(.blue.shadow(.drop(radius: 4)))`) draw the shape in a layer with its shadows.
+        for shadow in (style as? any _ShadowingShapeStyle)?._shadows ?? [] {
+            guard let effect = shadow.layerEffect(in: environment) else { continue }
+            node = LayerEffectNode(child: node, name: "shadow") { _ in effect }
+        }
+        return [missing.wrap(node)]
     }
 }

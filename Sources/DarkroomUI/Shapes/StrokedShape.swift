@@ -18,5 +18,5 @@ protocol _StrokeDescribing {
 }
 
 extension _StrokedShape: _StrokeDescribing {
-    var _strokeStyle: StrokeStyle { style }
+    nonisolated var _strokeStyle: StrokeStyle { style }
 }

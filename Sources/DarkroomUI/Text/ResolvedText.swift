@@ -24,6 +24,7 @@ struct ResolvedText: Hashable, Sendable {
             if let design = style.design ?? inherited.design { font = font.design(design.typesetting) }
             if let width = style.width ?? inherited.width { font = font.width(width.value) }
             if style.isMonospaced { font = font.monospaced() }
+            font = environment.dynamicTypeSize.scale(font)
             func color(_ style: ResolvableStyle) -> TextColor {
                 Self.textColor(style.resolve(in: environment, missing: missingColor))
             }
@@ -39,10 +40,11 @@ struct ResolvedText: Hashable, Sendable {
                 kerning: Self.finite(style.kerning ?? inherited.kerning),
                 tracking: Self.finite(style.tracking ?? inherited.tracking),
                 baselineOffset: Self.finite(style.baselineOffset ?? inherited.baselineOffset))
+            let source = segment.format?.render(environment) ?? segment.string
             let string: String = switch defaults.textCase {
-            case .uppercase?: segment.string.uppercased()
-            case .lowercase?: segment.string.lowercased()
-            case nil: segment.string
+            case .uppercase?: source.uppercased()
+            case .lowercase?: source.lowercased()
+            case nil: source
             }
             runs.append(TextRun(string, attributes: attributes))
         }

@@ -6,11 +6,14 @@ import Foundation
 /// Text("Hello").bold() + Text(" world").foregroundColor(.red)
 /// ```
 /// Concatenated texts keep each part's font, colour and decorations; the whole is one paragraph.
-public struct Text: View, _PrimitiveView, Equatable, Sendable {
+public struct Text: Equatable, Sendable {
     /// One part of a (possibly concatenated) text.
     struct Segment: Hashable, Sendable {
         var string: String
         var style: TextRunStyle
+        /// For dates and numbers: formats the value in the environment's locale, calendar and time zone
+        /// (`string` holds the rendering in the default en_US / UTC environment).
+        var format: TextFormat? = nil
     }
 
     var segments: [Segment]
@@ -32,19 +35,6 @@ public struct Text: View, _PrimitiveView, Equatable, Sendable {
 
     /// The characters of all parts.
     var string: String { segments.map(\.string).joined() }
-
-    public var body: Never { primitiveBody(Self.self) }
-
-    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
-        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
-    }
-
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        let missing: (String) -> Void = { context.log("No color named '\($0)' found in the color registry.") }
-        let color = ResolvableStyle.foreground.resolve(in: environment, missing: missing)
-        let resolved = ResolvedText(self, environment: environment, missingColor: missing)
-        return [TextNode(text: resolved, environment: environment, color: color, context: context)]
-    }
 
     /// Joins two texts into one paragraph; each keeps its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -114,5 +104,20 @@ extension Text {
     /// Moves the text up (positive) or down, in points.
     public func baselineOffset(_ offset: CGFloat) -> Text {
         styled { if $0.baselineOffset == nil { $0.baselineOffset = offset } }
+    }
+}
+
+extension Text: View, _PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        let missing = MissingColors(context: context)
+        let color = ResolvableStyle.foreground.resolve(in: environment, missing: missing.report)
+        let resolved = ResolvedText(self, environment: environment, missingColor: missing.report)
+        return [missing.wrap(TextNode(text: resolved, environment: environment, color: color, context: context))]
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Rasterizer
 
-/// Places a view the way a hosting controller does for a snapshot layout, and renders it.
+/// Places a view the way a hosting controller does for a snapshot layout, and renders it (the view
+/// strategies' placement; `ViewHosting` in DarkroomUI is the interactive host).
 ///
 /// - `.device`: the canvas is the screen (points × scale) on an opaque `systemBackground`; the
 ///   view is proposed the screen minus the safe area and centred in the safe area.
@@ -10,7 +11,8 @@ import Rasterizer
 ///
 /// Every layout renders on the colour scheme's background (white in light mode, black in dark
 /// mode), as a `UIHostingController`'s view does.
-struct ViewHosting<V: View> {
+@MainActor
+struct SnapshotPlacement<V: View> {
     var layout: SwiftUISnapshotLayout
     var colorScheme: ColorScheme
     var scale: CGFloat?
@@ -29,7 +31,9 @@ struct ViewHosting<V: View> {
             }
             let insets = EdgeInsets(top: config.safeArea.top, leading: config.safeArea.left,
                                     bottom: config.safeArea.bottom, trailing: config.safeArea.right)
+            // The safe area is handed down so that bars and list backgrounds can extend into it.
             let root = view
+                ._deviceSafeArea(screenSize: screen, insets: insets)
                 .frame(width: safe.width, height: safe.height)
                 .padding(insets)
                 .background(background)
@@ -46,6 +50,11 @@ struct ViewHosting<V: View> {
         }
     }
 
+    /// Wraps the error of an empty image into `SnapshotError.emptySnapshot`.
+    func emptySnapshotError(_ size: CGSize, of type: String) -> SnapshotError {
+        .emptySnapshot(of: type, width: Int((size.width * resolvedScale).rounded(.up)), height: Int((size.height * resolvedScale).rounded(.up)))
+    }
+
     /// Renders the hosted view. An empty view fails with `SnapshotError.emptySnapshot` naming
     /// its type; a missing image or unknown font fails with that error.
     func render(_ view: V) throws -> Bitmap {
@@ -56,11 +65,7 @@ struct ViewHosting<V: View> {
         do {
             return try renderer.render()
         } catch ImageRendererError.emptySize(let size) {
-            throw SnapshotError.emptySnapshot(
-                of: String(describing: V.self),
-                width: Int((size.width * resolvedScale).rounded(.up)),
-                height: Int((size.height * resolvedScale).rounded(.up))
-            )
+            throw emptySnapshotError(size, of: String(describing: V.self))
         }
     }
 }

@@ -1,0 +1,59 @@
+import Foundation
+import Rasterizer
+
+extension Snapshotting where Value == ViewHost, Format == Bitmap {
+    /// A hosted view in its current state (after the taps and tasks a test drove), by its pixels at its
+    /// ideal size.
+    @MainActor
+    public static var image: Snapshotting {
+        .image()
+    }
+
+    /// A hosted view in its current state, by its pixels:
+    ///
+    /// ```swift
+    /// let host = ViewHosting.host(view: CounterView())
+    /// try host.tap(at: CGPoint(x: 195, y: 40))
+    /// assertSnapshot(of: host, as: .image(on: .iPhone13Pro))
+    /// ```
+    ///
+    /// The host's state is drawn as it is; drawing it does not run lifecycle events.
+    @MainActor
+    public static func image(
+        drawHierarchyInKeyWindow: Bool = false,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        ignoringAntialiasing: Bool = false,
+        layout: SwiftUISnapshotLayout = .sizeThatFits,
+        colorScheme: ColorScheme = .light,
+        scale: CGFloat? = nil
+    ) -> Snapshotting {
+        let placement = SnapshotPlacement<_HostedRootView>(layout: layout, colorScheme: colorScheme, scale: scale)
+        return SimplySnapshotting<Bitmap>
+            .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing)
+            .pullback { (host: ViewHost) in
+                try MainActorSnapshot.run {
+                    let (placed, proposal) = placement.hosted(host.rootView)
+                    do {
+                        return try host.render(placed, proposal: proposal, scale: placement.resolvedScale)
+                    } catch ImageRendererError.emptySize(let size) {
+                        throw placement.emptySnapshotError(size, of: "ViewHost")
+                    }
+                }
+            }
+    }
+
+    /// A hosted view in its current state on a device's screen.
+    @MainActor
+    public static func image(
+        on config: ViewImageConfig,
+        precision: Float = 1,
+        perceptualPrecision: Float = 1,
+        ignoringAntialiasing: Bool = false,
+        colorScheme: ColorScheme = .light,
+        scale: CGFloat? = nil
+    ) -> Snapshotting {
+        .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
+               layout: .device(config: config), colorScheme: colorScheme, scale: scale)
+    }
+}

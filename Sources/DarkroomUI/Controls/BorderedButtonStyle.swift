@@ -1,0 +1,57 @@
+/// The bordered button style: the tinted label on a light tint-coloured rounded background.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: false)
+    }
+}
+
+/// The bordered prominent button style: a white label on the tint colour.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: true)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A tinted label on a light tint-coloured background.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A white label on the tint colour.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The body of both bordered styles, sized by the environment's control size.
+struct BorderedButtonBody: View, _PrimitiveView {
+    let label: ButtonStyleConfiguration.Label
+    let role: ButtonRole?
+    let prominent: Bool
+
+    var body: Never { primitiveBody(Self.self) }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        let metrics = ControlMetrics.borderedButton(environment.controlSize)
+        let tint: Color = role == .destructive ? .red : (environment.tint ?? .accentColor)
+        let enabled = environment.isEnabled
+        var labelEnv = environment
+        if labelEnv.font == nil { labelEnv.font = metrics.font }
+        if prominent {
+            labelEnv.foregroundStyle = .color(enabled ? .white : SystemColors.tertiaryLabel)
+        } else if labelEnv.foregroundStyle == nil {
+            labelEnv.foregroundStyle = .color(enabled ? tint : SystemColors.tertiaryLabel)
+        }
+        let fill: Color = enabled ? (prominent ? tint : tint.opacity(0.15)) : SystemColors.tertiarySystemFill
+        let shape = environment.buttonBorderShape.shape(defaultRadius: metrics.radius)
+        let view = label
+            .environment(\.font, labelEnv.font)
+            .padding(.horizontal, metrics.horizontal)
+            .padding(.vertical, metrics.vertical)
+            .background(shape.fill(fill))
+        var env = environment
+        env.foregroundStyle = labelEnv.foregroundStyle
+        return Resolver.nodes(for: view, environment: env, context: context)
+    }
+}

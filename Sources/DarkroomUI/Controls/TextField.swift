@@ -1,0 +1,143 @@
+import Foundation
+
+/// An editable text field: its text in the label colour, or its prompt (placeholder) in the placeholder
+/// colour while the text is empty. It takes the width it is offered; `axis: .vertical` wraps long text.
+public struct TextField<Label: View>: View, _PrimitiveView {
+    let text: String
+    let prompt: Text?
+    let label: Label
+    let axis: Axis
+    var secure = false
+
+    /// A field bound to `text` with a custom label and prompt.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text.wrappedValue
+        self.prompt = prompt
+        self.label = label()
+        axis = .horizontal
+    }
+
+    /// A field bound to `text`, growing along `axis`, with a custom label and prompt.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.text = text.wrappedValue
+        self.prompt = prompt
+        self.label = label()
+        self.axis = axis
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        let shown: AnyView
+        var env = environment
+        if text.isEmpty {
+            env.foregroundStyle = .color(SystemColors.placeholderText)
+            shown = prompt.map { AnyView($0) } ?? AnyView(label)
+        } else {
+            shown = AnyView(Text(verbatim: secure ? String(repeating: "•", count: text.count) : text))
+        }
+        if axis == .horizontal { env.lineLimit = 1 }
+        let field = ResolvedNodeView(node: Resolver.singleNode(for: shown, environment: env, context: context, combinedWith: HStackLayout()))
+            .frame(maxWidth: .infinity, alignment: .leading)
+        switch environment.textFieldStyleKind {
+        case .plain:
+            return Resolver.nodes(for: field, environment: environment, context: context)
+        case .roundedBorder:
+            let bordered = field
+                .padding(.horizontal, ControlMetrics.roundedBorderHorizontalPadding)
+                .frame(minHeight: ControlMetrics.roundedBorderHeight)
+                .background(RoundedRectangle(cornerRadius: ControlMetrics.roundedBorderCornerRadius).fill(SystemColors.tertiarySystemBackground))
+                .overlay(RoundedRectangle(cornerRadius: ControlMetrics.roundedBorderCornerRadius).strokeBorder(SystemColors.opaqueSeparator, lineWidth: 0.5))
+            return Resolver.nodes(for: bordered, environment: environment, context: context)
+        }
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field with a localized title (shown as the placeholder).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// A field with a title (shown as the placeholder).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+
+    /// A field with a localized title and a prompt (the placeholder).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// A field with a title and a prompt (the placeholder).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+
+    /// A field with a localized title that grows along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, axis: axis) { Text(titleKey) }
+    }
+
+    /// A field with a title that grows along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, axis: axis) { Text(title) }
+    }
+
+    /// A field with a localized title, a prompt, growing along `axis`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
+    }
+}
+
+/// A field for private text: its characters drawn as bullets.
+public struct SecureField<Label: View>: View {
+    let field: TextField<Label>
+
+    /// A secure field bound to `text` with a custom label and prompt.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        var field = TextField(text: text, prompt: prompt, label: label)
+        field.secure = true
+        self.field = field
+    }
+
+    public var body: some View { field }
+}
+
+extension SecureField where Label == Text {
+    /// A secure field with a localized title (shown as the placeholder).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// A secure field with a title (shown as the placeholder).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(title) }
+    }
+
+    /// A secure field with a localized title and a prompt.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+}
+
+/// A multi-line text editor: takes the space it is offered and shows its text from the top-leading
+/// corner, inset as UITextView insets it.
+public struct TextEditor: View {
+    let text: String
+
+    /// An editor bound to `text`.
+    public init(text: Binding<String>) {
+        self.text = text.wrappedValue
+    }
+
+    public var body: some View {
+        Text(verbatim: text)
+            .padding(ControlMetrics.textEditorInsets)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}

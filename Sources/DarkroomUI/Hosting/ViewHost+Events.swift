@@ -1,0 +1,88 @@
+import Foundation
+
+extension ViewHost {
+    /// The records under `point` (root coordinates), topmost first: the view that drew the topmost content
+    /// there, then the views containing it. Honours `allowsHitTesting(false)` and `contentShape(_:)`.
+    package func hitTest(_ point: CGPoint) -> [ResolvedView] {
+        updateIfNeeded()
+        guard let pass = currentPass, let chain = try? LargeStack.run({ HitTesting.chain(at: point, in: pass.layoutRoot) }) else {
+            return []
+        }
+        var result: [ResolvedView] = []
+        var seen = Set<ObjectIdentifier>()
+        for node in chain {
+            guard let record = pass.recordsByNode[ObjectIdentifier(node)] else { continue }
+            var current: ResolvedView? = record
+            while let record = current, record.parent != nil {
+                if seen.insert(ObjectIdentifier(record)).inserted { result.append(record) }
+                current = record.parent
+            }
+        }
+        return result
+    }
+
+    /// Taps at `point` (root coordinates): the topmost view there with a tap action (`Button`,
+    /// `onTapGesture`) performs it, then the host updates. Throws naming the view on top when nothing
+    /// tappable is there, when it is disabled, or when it is covered by another view.
+    public func tap(at point: CGPoint) throws {
+        try throwPendingError()
+        updateIfNeeded()
+        guard let pass = currentPass else { return }
+        let chain = (try? LargeStack.run { HitTesting.chain(at: point, in: pass.layoutRoot) }) ?? nil
+        guard let chain else {
+            throw ViewHostError.nothingToTap(at: point, topmost: nil, reason: "no view is there")
+        }
+        let topmost = chain.lazy.compactMap { pass.recordsByNode[ObjectIdentifier($0)] }.first
+        for node in chain {
+            guard let marker = node as? HitTestNode, case .target = marker.kind else { continue }
+            guard let record = pass.targetRecord(of: marker) else { continue }
+            guard record.environment.isEnabled else {
+                throw ViewHostError.nothingToTap(at: point, topmost: record.identity.description,
+                                                 reason: "\(record.identity.typeName) is disabled")
+            }
+            if let action = tapAction(of: record) {
+                try perform(action)
+                return
+            }
+        }
+        throw ViewHostError.nothingToTap(at: point, topmost: topmost?.identity.description,
+                                         reason: "no view there responds to taps (it is covered or has no tap action)")
+    }
+
+    /// Runs the `.task` bodies of the views on screen (and those started by the changes they make), each
+    /// to its end or its first suspension that nothing in the test can resume (a timer, the network).
+    /// Tasks of views that went away are cancelled. Throws when the changes never settle.
+    public func settle() async throws {
+        try throwPendingError()
+        updateIfNeeded()
+        var rounds = 0
+        while true {
+            let pending = lifecycleTakePendingTasks()
+            if pending.isEmpty { break }
+            rounds += 1
+            if rounds > Self.maximumUpdateRounds {
+                throw ViewHostError.updateLoop(views: pending.map(\.node.path), rounds: Self.maximumUpdateRounds)
+            }
+            var running: [(NodeLifecycle, Task<Void, Never>)] = []
+            for job in pending {
+                guard let state = job.node.lifecycle else { continue }
+                let action = job.action
+                state.taskFinished = false
+                let task = Task { @MainActor in
+                    await action()
+                    state.taskFinished = true
+                }
+                state.task = task
+                running.append((state, task))
+            }
+            // Let the tasks run until none can make progress; apply their changes as they go.
+            for _ in 0..<1_000 {
+                if running.allSatisfy({ $0.0.taskFinished || $0.1.isCancelled && $0.0.taskFinished }) { break }
+                await Task.yield()
+                if graph.needsUpdate.isSet { try update() }
+            }
+            if graph.needsUpdate.isSet { try update() }
+        }
+        try throwPendingError()
+    }
+}

@@ -1,0 +1,337 @@
+import Foundation
+
+/// How a view value shows its structure to the inspection module (`DarkroomInspection`, ViewInspector's API):
+/// the views it is made of, as ViewInspector navigates them. Package API, not for apps.
+@MainActor
+package protocol _InspectionContainer {
+    /// The child views in order; `nil` marks an absent slot (an `if` whose condition is false).
+    func _inspectionChildren(environment: EnvironmentValues) -> [Any?]
+}
+
+/// A view that stands for exactly one other view without adding anything: `Optional`, `_ConditionalContent`.
+@MainActor
+package protocol _InspectionTransparent {
+    /// The view it stands for, or `nil` when absent.
+    var _inspectionWrapped: Any? { get }
+}
+
+/// `ModifiedContent` seen from the inspection module.
+@MainActor
+package protocol _InspectionModified {
+    var _inspectionContent: Any { get }
+    var _inspectionModifier: Any { get }
+}
+
+@MainActor
+package enum InspectionSupport {
+    /// Flattens the content of a container: tuple elements are slots; `Optional` and `_ConditionalContent` are
+    /// replaced by what they hold (an absent optional leaves a `nil` slot).
+    package static func flatten(_ content: Any) -> [Any?] {
+        if let tuple = content as? any _InspectionTuple { return tuple._inspectionElements.flatMap { flatten($0) } }
+        if let transparent = content as? any _InspectionTransparent {
+            guard let wrapped = transparent._inspectionWrapped else { return [nil] }
+            return flatten(wrapped)
+        }
+        return [content]
+    }
+
+    /// The body of a custom view (with its `@Environment` properties installed from `environment`), or `nil` for
+    /// views DarkroomUI draws itself.
+    package static func body(of view: Any, environment: EnvironmentValues) -> Any? {
+        guard let view = view as? any View else { return nil }
+        return customBody(view, environment)
+    }
+
+    private static func customBody<V: View>(_ view: V, _ environment: EnvironmentValues) -> Any? {
+        if V.self is any _PrimitiveView.Type || V.Body.self == Never.self { return nil }
+        var installed = view
+        DynamicPropertyInstaller.install(into: &installed, context: DynamicPropertyContext(environment: environment, node: nil, graph: nil))
+        return installed.body
+    }
+
+    /// Applies a modifier's environment change (`.environment`, `.font`, `.toggleStyle`, `.disabled`, …).
+    package static func applyEnvironment(of modifier: Any, to environment: inout EnvironmentValues) {
+        if let modifier = modifier as? any _EnvironmentModifier {
+            modifier._modify(&environment)
+        } else if let modifier = modifier as? any ViewModifier {
+            applyCustom(modifier, &environment)
+        }
+    }
+
+    /// A custom modifier's environment changes: those its body applies around `content`.
+    private static func applyCustom<M: ViewModifier>(_ modifier: M, _ environment: inout EnvironmentValues) {
+        if M.self is any _PrimitiveModifier.Type || M.Body.self == Never.self { return }
+        var installed = modifier
+        DynamicPropertyInstaller.install(into: &installed, context: DynamicPropertyContext(environment: environment, node: nil, graph: nil))
+        var view: Any = installed.body(content: _ViewModifier_Content<M>(resolve: { _, _ in }))
+        while let modified = view as? any _InspectionModified {
+            applyEnvironment(of: modified._inspectionModifier, to: &environment)
+            view = modified._inspectionContent
+        }
+    }
+
+    /// The environment a modifier produces from the default one, when it only changes the environment.
+    package static func environmentChange(of modifier: Any) -> EnvironmentValues? {
+        guard let modifier = modifier as? any _EnvironmentModifier else { return nil }
+        var environment = EnvironmentValues()
+        modifier._modify(&environment)
+        return environment
+    }
+
+    /// The identifier `.accessibilityIdentifier(_:)` sets, if `modifier` is that modifier.
+    package static func accessibilityIdentifier(of modifier: Any) -> String? {
+        guard let trait = modifier as? TraitModifier else { return nil }
+        let probe = EmptyNode()
+        trait.apply(probe)
+        return probe.identifier
+    }
+
+    /// The insets of a `.padding` modifier.
+    package static func padding(of modifier: Any) -> EdgeInsets? {
+        guard let padding = modifier as? PaddingModifier else { return nil }
+        return padding.insets ?? EdgeInsets(padding.edges, padding.length ?? PaddingModifier.defaultPadding)
+    }
+
+    /// `.frame(width:height:alignment:)`'s parameters.
+    package static func fixedFrame(of modifier: Any) -> (width: CGFloat?, height: CGFloat?, alignment: Alignment)? {
+        guard let frame = modifier as? FrameModifier else { return nil }
+        return (frame.width, frame.height, frame.alignment)
+    }
+
+    /// `.frame(minWidth:…:alignment:)`'s parameters.
+    package static func flexFrame(of modifier: Any) -> (minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+                                                        minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
+                                                        alignment: Alignment)? {
+        guard let f = modifier as? FlexFrameModifier else { return nil }
+        return (f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight, f.alignment)
+    }
+
+    /// The view a `.background`/`.overlay` modifier draws.
+    package static func decoration(of modifier: Any) -> Any? {
+        (modifier as? any _InspectionDecoration)?._inspectionDecoration
+    }
+
+    /// The colour set with `.foregroundColor`/`.foregroundStyle(Color)` in `environment`.
+    package static func foregroundColor(in environment: EnvironmentValues) -> Color?? {
+        guard let style = environment.foregroundStyle else { return nil }
+        if case .color(let color) = style { return .some(color) }
+        return nil
+    }
+
+    /// The font set in `environment`.
+    package static func font(in environment: EnvironmentValues) -> Font?? {
+        environment.font.map { .some($0) }
+    }
+
+    /// The button style set in `environment`.
+    package static func buttonStyle(in environment: EnvironmentValues) -> Any? {
+        switch environment.buttonStyle {
+        case .style(let style)?: return style
+        case .primitive(let style)?: return style
+        case nil: return nil
+        }
+    }
+
+    /// The string of a `Text`.
+    package static func string(of text: Text) -> String { text.string }
+
+    /// A button's action, label and the labels of views with a title.
+    package static func action(of view: Any) -> (() -> Void)? {
+        (view as? any _InspectionButton)?._inspectionAction
+    }
+
+    /// A toggle's binding.
+    package static func isOn(of view: Any) -> Binding<Bool>? {
+        (view as? any _InspectionToggle)?._inspectionIsOn
+    }
+
+    /// A shape view's paint.
+    package static func shapePaint(of view: Any) -> (style: Any, fillStyle: FillStyle, strokeStyle: StrokeStyle?)? {
+        guard let shape = view as? any _InspectionShapeView else { return nil }
+        return (shape._inspectionStyle, shape._inspectionFillStyle, shape._inspectionStrokeStyle)
+    }
+
+    /// A button style configuration for inspecting a `ButtonStyle` (an empty label).
+    package static func buttonConfiguration(isPressed: Bool) -> ButtonStyleConfiguration {
+        ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(view: AnyView(EmptyView())), isPressed: isPressed, role: nil)
+    }
+
+    /// A primitive button style configuration whose `trigger()` calls `onTrigger`.
+    package static func primitiveButtonConfiguration(onTrigger: @escaping () -> Void) -> PrimitiveButtonStyleConfiguration {
+        PrimitiveButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(view: AnyView(EmptyView())), role: nil, action: onTrigger)
+    }
+}
+
+@MainActor
+package protocol _InspectionTuple {
+    var _inspectionElements: [Any] { get }
+}
+
+@MainActor
+package protocol _InspectionDecoration {
+    var _inspectionDecoration: Any { get }
+}
+
+@MainActor
+package protocol _InspectionButton {
+    var _inspectionAction: () -> Void { get }
+}
+
+@MainActor
+package protocol _InspectionToggle {
+    var _inspectionIsOn: Binding<Bool> { get }
+}
+
+@MainActor
+package protocol _InspectionShapeView {
+    var _inspectionStyle: Any { get }
+    var _inspectionFillStyle: FillStyle { get }
+    var _inspectionStrokeStyle: StrokeStyle? { get }
+}
+
+// MARK: Conformances
+
+extension TupleView: _InspectionTuple {
+    package var _inspectionElements: [Any] { Mirror(reflecting: value).children.map(\.value) }
+}
+
+extension Optional: _InspectionTransparent where Wrapped: View {
+    package var _inspectionWrapped: Any? { self.map { $0 as Any } }
+}
+
+extension _ConditionalContent: _InspectionTransparent {
+    package var _inspectionWrapped: Any? {
+        switch storage {
+        case .trueContent(let view): return view
+        case .falseContent(let view): return view
+        }
+    }
+}
+
+extension ModifiedContent: _InspectionModified {
+    package var _inspectionContent: Any { content }
+    package var _inspectionModifier: Any { modifier }
+}
+
+extension DecorationModifier: _InspectionDecoration {
+    package var _inspectionDecoration: Any { decoration }
+}
+
+extension VStack: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+}
+
+extension HStack: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+}
+
+extension ZStack: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+}
+
+extension Group: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+}
+
+extension Grid: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+}
+
+extension GridRow: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+}
+
+extension ViewThatFits: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+}
+
+extension TupleView: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(self) }
+}
+
+extension ForEach: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] {
+        data.flatMap { InspectionSupport.flatten(content($0)) }
+    }
+}
+
+extension AnyView: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [view] }
+}
+
+extension Button: _InspectionContainer, _InspectionButton {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [label] }
+    package var _inspectionAction: () -> Void { action }
+}
+
+extension Toggle: _InspectionContainer, _InspectionToggle {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [label] }
+    package var _inspectionIsOn: Binding<Bool> { $isOn }
+}
+
+extension Label: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [title, icon] }
+}
+
+extension GroupBox: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [label, content] }
+}
+
+extension ProgressView: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] {
+        [label.map { $0 as Any }, currentValueLabel.map { $0 as Any }]
+    }
+}
+
+extension ButtonStyleConfiguration.Label: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [view.view] }
+}
+
+extension ToggleStyleConfiguration.Label: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [view.view] }
+}
+
+extension LabelStyleConfiguration.Title: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [view.view] }
+}
+
+extension LabelStyleConfiguration.Icon: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [view.view] }
+}
+
+extension GroupBoxStyleConfiguration.Label: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [view.view] }
+}
+
+extension GroupBoxStyleConfiguration.Content: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [view.view] }
+}
+
+extension ProgressViewStyleConfiguration.Label: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [view.view] }
+}
+
+extension ProgressViewStyleConfiguration.CurrentValueLabel: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [view.view] }
+}
+
+extension _ShapeView: _InspectionShapeView {
+    package var _inspectionStyle: Any { style }
+    package var _inspectionFillStyle: FillStyle { fillStyle }
+    package var _inspectionStrokeStyle: StrokeStyle? { (shape as? any _StrokeDescribing)?._strokeStyle }
+}
+
+extension InspectionSupport {
+    /// The colour set on a `Text` with its own `.foregroundColor(_:)`.
+    package static func foregroundColor(of text: Text) -> Color? {
+        for segment in text.segments {
+            if case .color(let color)? = segment.style.color { return color }
+        }
+        return nil
+    }
+
+    /// The font set on a `Text` with its own `.font(_:)`.
+    package static func font(of text: Text) -> Font? {
+        text.segments.lazy.compactMap(\.style.font).first
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A scrolling list of rows, drawn in the environment's list style (inset grouped by default on iOS 17).
+///
+/// At rest (scrolled to the top) only the rows that reach into the screen are measured and drawn, so a list
+/// of 100,000 rows costs what its first screenful costs.
+public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveView {
+    let content: Content
+
+    /// A list with a single selection (selected rows are drawn like the others: a snapshot shows no
+    /// selection highlight at rest).
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list with a multiple selection.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    init(content: Content) {
+        self.content = content
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        [ListNode.make(content: content, style: environment.listStyleKind ?? .insetGrouped, environment: environment, context: context)]
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the given rows and sections.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list with a row for each element of identifiable `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with a row for each element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                          @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list with a row for each integer of a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A hierarchical list: top-level rows of `data`, each with a disclosure indicator when it has
+    /// `children` (drawn collapsed, as at launch).
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, children: KeyPath<Data.Element, Data?>,
+                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, _OutlineRow<RowContent>>, Data.Element: Identifiable {
+        self.content = ForEach(data) { element in
+            _OutlineRow(content: rowContent(element), hasChildren: element[keyPath: children] != nil)
+        }
+    }
+}
+
+extension List {
+    /// A selectable list with a row for each element of identifiable `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
+                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A multiple-selection list with a row for each element of identifiable `data`.
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
+                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+
+    /// A selectable list with a row for each element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                          selection: Binding<SelectionValue?>?,
+                                                                          @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+/// A row of a hierarchical list: its content and, when it has children, a collapsed disclosure chevron.
+public struct _OutlineRow<Content: View>: View {
+    let content: Content
+    let hasChildren: Bool
+
+    public var body: some View {
+        HStack(spacing: 0) {
+            content.frame(maxWidth: .infinity, alignment: .leading)
+            if hasChildren {
+                DisclosureChevron(direction: .forward)
+                    .stroke(.tint, style: DisclosureChevron.strokeStyle)
+                    .frame(width: ListMetrics.chevronSize.width, height: ListMetrics.chevronSize.height)
+                    .padding(.leading, ListMetrics.chevronSpacing)
+            }
+        }
+    }
+}
+

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Every number the list styles draw with, in one place (iOS 17, iPhone, default Dynamic Type size).
+///
+/// Sources: Apple's Human Interface Guidelines ("Layout": 44 × 44 pt minimum hit target, used as the
+/// minimum row height; "Lists and tables": inset grouped sections with rounded corners), UIKit's
+/// `UITableView.Style.insetGrouped` and `UITableViewCell` defaults as measured on iPhone screenshots
+/// (section margins, corner radius, separator and header insets). Measured values are approximations;
+/// docs/FIDELITY.md lists which.
+enum ListMetrics {
+    /// Minimum row height (`defaultMinListRowHeight`, HIG: 44 pt).
+    static let minRowHeight: CGFloat = 44
+    /// Default row insets (SwiftUI's default `listRowInsets` on iPhone: 20 pt leading/trailing; 11 pt
+    /// top/bottom = UITableViewCell's default vertical layout margins).
+    static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    /// Horizontal margin of inset-grouped (and inset) sections from the list's edges (layout margin, 16 pt
+    /// on a 390-pt-wide iPhone; 20 pt from 414 pt up).
+    static func sectionMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+    /// Corner radius of inset-grouped sections (UITableView inset grouped: 10 pt).
+    static let cornerRadius: CGFloat = 10
+    /// Space above the first section and between sections without a header (grouped table default: 35 pt).
+    static let sectionSpacing: CGFloat = 35
+    /// Space above a section header's text (measured: 16 pt) and between the text and the section (6 pt).
+    static let headerTopPadding: CGFloat = 16
+    static let headerBottomPadding: CGFloat = 6
+    /// Space between a section and its footer's text (6 pt); after a footer the next section starts 24 pt below.
+    static let footerTopPadding: CGFloat = 6
+    static let spacingAfterFooter: CGFloat = 24
+    /// Plain list section headers: 6 pt above and below the text, on the plain background.
+    static let plainHeaderVerticalPadding: CGFloat = 6
+    /// Disclosure chevron of navigation rows (SF Symbol `chevron.forward`, footnote-sized, semibold):
+    /// 7 × 12 pt glyph, 14 pt after the row's content (measured).
+    static let chevronSize = CGSize(width: 7, height: 12)
+    static let chevronSpacing: CGFloat = 14
+}

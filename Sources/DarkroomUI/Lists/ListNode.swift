@@ -1,0 +1,256 @@
+import Foundation
+
+/// A list laid out as iOS lays out a table view at rest: sections of rows from the top, clipped to the
+/// list's frame (extended under the home indicator and bars), measuring only the rows that are visible.
+final class ListNode: LayoutNode {
+    struct Section {
+        var header: LayoutNode?
+        var rows: [LayoutNode]
+        var footer: LayoutNode?
+    }
+
+    /// Colours of one style in one environment.
+    struct Colors {
+        var background: ResolvedColor
+        var rowBackground: ResolvedColor
+        var separator: ResolvedColor
+        var headerBackground: ResolvedColor?
+    }
+
+    let sections: [Section]
+    let style: _ListStyleKind
+    let colors: Colors
+    let region: SafeAreaRegion?
+    let environment: EnvironmentValues
+
+    /// What placement produced, for drawing.
+    private struct PlacedRow {
+        var rect: CGRect
+        var node: LayoutNode
+        var separatorLeading: CGFloat
+        var isLastInSection: Bool
+        var traits: ListRowTraits
+    }
+    private var placedRows: [PlacedRow] = []
+    private var cards: [CGRect] = []
+    private var placedDecorations: [LayoutNode] = []
+    private var placedHeaderBands: [CGRect] = []
+    private var backgroundRect: CGRect = .zero
+
+    init(sections: [Section], style: _ListStyleKind, colors: Colors, region: SafeAreaRegion?, environment: EnvironmentValues) {
+        self.sections = sections
+        self.style = style
+        self.colors = colors
+        self.region = region
+        self.environment = environment
+        super.init()
+    }
+
+    /// Resolves `content` as list rows and sections.
+    @MainActor
+    static func make<Content: View>(content: Content, style: _ListStyleKind, environment: EnvironmentValues, context: ResolveContext) -> ListNode {
+        var rowEnv = environment
+        rowEnv.stackAxis = nil
+        rowEnv.listRowContext = style
+        let nodes = Resolver.nodes(for: content, environment: rowEnv, context: context)
+        var sections: [Section] = []
+        var loose: [LayoutNode] = []
+        for node in nodes {
+            if let section = node as? ListSectionNode {
+                if !loose.isEmpty { sections.append(Section(header: nil, rows: loose, footer: nil)); loose = [] }
+                sections.append(Section(header: section.header, rows: section.rows, footer: section.footer))
+            } else {
+                loose.append(node)
+            }
+        }
+        if !loose.isEmpty { sections.append(Section(header: nil, rows: loose, footer: nil)) }
+        var colors = colors(for: style, in: environment)
+        if environment.scrollContentBackground == .hidden { colors.background = .clear }
+        return ListNode(sections: sections, style: style, colors: colors,
+                        region: environment.safeAreaRegion, environment: environment)
+    }
+
+    static func colors(for style: _ListStyleKind, in env: EnvironmentValues) -> Colors {
+        let separator = SystemColors.separator.resolve(in: env)
+        if style.isGrouped {
+            return Colors(background: SystemColors.systemGroupedBackground.resolve(in: env),
+                          rowBackground: SystemColors.secondarySystemGroupedBackground.resolve(in: env),
+                          separator: separator, headerBackground: nil)
+        }
+        let background = SystemColors.systemBackground.resolve(in: env)
+        return Colors(background: background, rowBackground: background, separator: separator,
+                      headerBackground: style == .plain ? background : nil)
+    }
+
+    /// The colour shown behind the list (what a navigation bar shows through at rest).
+    var backgroundColor: ResolvedColor { colors.background }
+
+    // MARK: Layout
+
+    private var margin: (CGFloat) -> CGFloat {
+        { [style] width in style.isInset ? ListMetrics.sectionMargin(forWidth: width) : 0 }
+    }
+
+    /// Runs the section/row layout for a list of `width` starting at `origin`; calls `visit` for every
+    /// placed element; stops once `limit` (a y coordinate) is passed. Returns the content height.
+    @discardableResult
+    private func run(width: CGFloat, origin: CGPoint, limit: CGFloat, place: Bool) -> CGFloat {
+        let m = margin(width)
+        let cardX = origin.x + m
+        let cardWidth = max(0, width - 2 * m)
+        var y = origin.y
+        var afterFooter = false
+        if style == .plain || style == .inset { y += 0 }
+        sectionLoop: for (index, section) in sections.enumerated() {
+            // Header or the gap above the section.
+            if let header = section.header {
+                if style == .plain || style == .inset {
+                    let hp = ListMetrics.plainHeaderVerticalPadding
+                    let p = ProposedViewSize(width: max(0, cardWidth - ListMetrics.rowInsets.horizontal), height: nil)
+                    let size = header.sizeThatFits(p)
+                    let band = CGRect(x: origin.x, y: y, width: width, height: size.height + 2 * hp)
+                    if place {
+                        header.place(in: CGRect(x: cardX + ListMetrics.rowInsets.leading, y: y + hp, width: size.width, height: size.height), proposal: p)
+                        placedDecorations.append(header)
+                        placedHeaderBands.append(band)
+                    }
+                    y = band.maxY
+                } else {
+                    y += (index == 0 || !afterFooter) ? ListMetrics.headerTopPadding + (index == 0 ? 0 : ListMetrics.headerTopPadding) : ListMetrics.headerTopPadding
+                    let p = ProposedViewSize(width: max(0, cardWidth - ListMetrics.rowInsets.horizontal), height: nil)
+                    let size = header.sizeThatFits(p)
+                    if place {
+                        header.place(in: CGRect(x: cardX + ListMetrics.rowInsets.leading, y: y, width: size.width, height: size.height), proposal: p)
+                        placedDecorations.append(header)
+                    }
+                    y += size.height + ListMetrics.headerBottomPadding
+                }
+            } else if style.isGrouped {
+                y += afterFooter ? ListMetrics.spacingAfterFooter : ListMetrics.sectionSpacing
+            }
+            if y > limit { break sectionLoop }
+            // Rows.
+            let cardTop = y
+            for (rowIndex, row) in section.rows.enumerated() {
+                let traits = ListRowTraits.of(row)
+                let insets = traits.insets ?? ListMetrics.rowInsets
+                let p = ProposedViewSize(width: max(0, cardWidth - insets.horizontal), height: nil)
+                let size = row.sizeThatFits(p)
+                let height = max(ListMetrics.minRowHeight, size.height + insets.vertical)
+                if place {
+                    let rowRect = CGRect(x: cardX, y: y, width: cardWidth, height: height)
+                    let contentY = y + insets.top + (height - insets.vertical - size.height) / 2
+                    row.place(in: CGRect(x: cardX + insets.leading, y: contentY, width: size.width, height: size.height), proposal: p)
+                    traits.background?.place(in: rowRect, proposal: ProposedViewSize(rowRect.size))
+                    placedRows.append(PlacedRow(rect: rowRect, node: row, separatorLeading: cardX + insets.leading,
+                                                isLastInSection: rowIndex == section.rows.count - 1, traits: traits))
+                }
+                y += height
+                if y > limit {
+                    if place { cards.append(CGRect(x: cardX, y: cardTop, width: cardWidth, height: y - cardTop)) }
+                    break sectionLoop
+                }
+            }
+            if place, !section.rows.isEmpty { cards.append(CGRect(x: cardX, y: cardTop, width: cardWidth, height: y - cardTop)) }
+            // Footer.
+            afterFooter = false
+            if let footer = section.footer {
+                y += ListMetrics.footerTopPadding
+                let p = ProposedViewSize(width: max(0, cardWidth - ListMetrics.rowInsets.horizontal), height: nil)
+                let size = footer.sizeThatFits(p)
+                if place {
+                    footer.place(in: CGRect(x: cardX + ListMetrics.rowInsets.leading, y: y, width: size.width, height: size.height), proposal: p)
+                    placedDecorations.append(footer)
+                }
+                y += size.height
+                afterFooter = true
+            }
+            if y > limit { break sectionLoop }
+        }
+        if style.isGrouped { y += afterFooter ? ListMetrics.spacingAfterFooter : ListMetrics.sectionSpacing }
+        return y - origin.y
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let width: CGFloat
+        if let w = proposal.width {
+            width = w
+        } else {
+            // Ideal width: the widest row's ideal width plus its insets and the section margins.
+            var widest: CGFloat = 0
+            for section in sections {
+                for row in section.rows {
+                    let insets = ListRowTraits.of(row).insets ?? ListMetrics.rowInsets
+                    widest = max(widest, row.sizeThatFits(.unspecified).width + insets.horizontal)
+                }
+            }
+            width = widest + 2 * margin(widest)
+        }
+        if let h = proposal.height { return CGSize(width: width, height: h) }
+        return CGSize(width: width, height: run(width: width, origin: .zero, limit: .infinity, place: false))
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        placedRows = []
+        cards = []
+        placedDecorations = []
+        placedHeaderBands = []
+        backgroundRect = region?.expand(rect) ?? rect
+        run(width: rect.width, origin: rect.origin, limit: backgroundRect.maxY, place: true)
+    }
+
+    override var children: [LayoutNode] {
+        placedRows.flatMap { row in (row.traits.background.map { [$0] } ?? []) + [row.node] } + placedDecorations
+    }
+
+    // MARK: Drawing
+
+    override func draw(into builder: inout DisplayListBuilder) {
+        let bg = builder.snap(backgroundRect)
+        guard bg.width.isFinite, bg.height.isFinite else { return }
+        if !colors.background.isInvisible { builder.append(.fill(Path(bg), color: colors.background, style: FillStyle())) }
+        builder.append(.pushClip(Path(bg), style: FillStyle()))
+        let hairline = 1 / max(builder.scale, 1)
+        // Section cards.
+        for card in cards {
+            let r = builder.snap(card)
+            let path = style.isInset && style.isGrouped
+                ? Path(roundedRect: r, cornerRadius: ListMetrics.cornerRadius, style: .continuous) : Path(r)
+            if !colors.rowBackground.isInvisible, !(style == .plain && colors.rowBackground == colors.background) {
+                builder.append(.fill(path, color: colors.rowBackground, style: FillStyle()))
+            }
+        }
+        // Custom row backgrounds, clipped to their card's rounded shape.
+        for row in placedRows {
+            guard let background = row.traits.background, background.isPlaced else { continue }
+            if style.isInset, let card = cards.first(where: { $0.intersects(row.rect) }) {
+                builder.append(.pushClip(Path(roundedRect: builder.snap(card), cornerRadius: ListMetrics.cornerRadius, style: .continuous), style: FillStyle()))
+                background.draw(into: &builder)
+                builder.append(.popClip)
+            } else {
+                background.draw(into: &builder)
+            }
+        }
+        // Separators between rows (inset to the content's leading edge).
+        for row in placedRows where row.traits.separator != .hidden {
+            if row.isLastInSection && style != .plain { continue }
+            let r = builder.snap(row.rect)
+            let color = row.traits.separatorTint?.resolve(in: environment) ?? colors.separator
+            let x0 = builder.snap(CGRect(x: row.separatorLeading, y: 0, width: 0, height: 0)).minX
+            let x1 = style == .plain ? bg.maxX : r.maxX
+            builder.append(.fill(Path(CGRect(x: x0, y: r.maxY - hairline, width: max(0, x1 - x0), height: hairline)), color: color, style: FillStyle()))
+        }
+        // Plain header bands.
+        if let headerBackground = colors.headerBackground {
+            for band in placedHeaderBands {
+                builder.append(.fill(Path(builder.snap(band)), color: headerBackground, style: FillStyle()))
+            }
+        }
+        for row in placedRows where row.node.isPlaced { row.node.draw(into: &builder) }
+        for node in placedDecorations where node.isPlaced { node.draw(into: &builder) }
+        builder.append(.popClip)
+    }
+
+    override var debugName: String { "List" }
+    override var debugAttributes: [String] { ["style: \(style)", "sections: \(sections.count)", "rows: \(sections.reduce(0) { $0 + $1.rows.count })"] }
+}

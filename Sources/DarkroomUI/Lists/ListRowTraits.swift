@@ -1,0 +1,92 @@
+import Foundation
+
+/// What a row's modifiers tell its list, carried in the row node's traits.
+struct ListRowTraits {
+    var insets: EdgeInsets?
+    var background: LayoutNode?
+    var separator: Visibility = .automatic
+    var separatorTint: Color?
+    var sectionSeparator: Visibility = .automatic
+
+    private struct Key: LayoutValueKey {
+        static var defaultValue: ListRowTraits { ListRowTraits() }
+    }
+
+    static func of(_ node: LayoutNode) -> ListRowTraits {
+        (node.traits.layoutValues[ObjectIdentifier(Key.self)] as? ListRowTraits) ?? ListRowTraits()
+    }
+
+    static func update(_ node: LayoutNode, _ change: (inout ListRowTraits) -> Void) {
+        var traits = of(node)
+        change(&traits)
+        node.traits.layoutValues[ObjectIdentifier(Key.self)] = traits
+    }
+}
+
+/// Sets list row traits on each resolved row.
+struct ListRowTraitModifier: ViewModifier, _UnaryModifier {
+    let change: (inout ListRowTraits, EnvironmentValues, ResolveContext) -> Void
+
+    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+        ListRowTraits.update(node) { change(&$0, environment, context) }
+        return node
+    }
+}
+
+extension View {
+    /// The insets of this row's content in a list (nil: the default, 20 pt leading and trailing).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(ListRowTraitModifier { traits, _, _ in traits.insets = insets })
+    }
+
+    /// The view drawn behind this row in a list, in place of the style's row background.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(ListRowTraitModifier { traits, env, context in
+            guard let view else { traits.background = nil; return }
+            var rowEnv = env
+            rowEnv.stackAxis = nil
+            traits.background = Resolver.singleNode(for: view, environment: rowEnv, context: context, combinedWith: ZStackLayout())
+        })
+    }
+
+    /// Shows or hides the separators of this row (`edges`: above or below; both by default).
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowTraitModifier { traits, _, _ in traits.separator = visibility })
+    }
+
+    /// Colours the separators of this row.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowTraitModifier { traits, _, _ in traits.separatorTint = color })
+    }
+
+    /// Shows or hides the separators at the top and bottom of a plain list's section.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowTraitModifier { traits, _, _ in traits.sectionSeparator = visibility })
+    }
+}
+
+extension VerticalEdge {
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// A set with one edge.
+        public init(_ edge: VerticalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+        public static let top = Set(.top)
+        public static let bottom = Set(.bottom)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+extension HorizontalEdge {
+    /// A set of horizontal edges.
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// A set with one edge.
+        public init(_ edge: HorizontalEdge) { self.init(rawValue: 1 << edge.rawValue) }
+        public static let leading = Set(.leading)
+        public static let trailing = Set(.trailing)
+        public static let all: Set = [.leading, .trailing]
+    }
+}

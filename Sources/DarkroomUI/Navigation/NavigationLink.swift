@@ -1,0 +1,78 @@
+import Foundation
+
+/// A view that pushes a destination on the enclosing navigation stack. In a list it is a row with a
+/// disclosure chevron; elsewhere its label is drawn in the tint colour, like a button.
+public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveView {
+    let label: Label
+
+    /// A link to `destination` with a custom label.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A link to `destination` with a custom label (deprecated spelling).
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A link to `destination` that is active while `isActive` is true (deprecated; drawn like any link).
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        if environment.listRowContext != nil {
+            let row = HStack(spacing: 0) {
+                label.frame(maxWidth: .infinity, alignment: .leading)
+                DisclosureChevron(direction: .forward)
+                    .stroke(Color(uiColor: .tertiaryLabel), style: DisclosureChevron.strokeStyle)
+                    .frame(width: ListMetrics.chevronSize.width, height: ListMetrics.chevronSize.height)
+                    .padding(.leading, ListMetrics.chevronSpacing)
+            }
+            return Resolver.nodes(for: row, environment: environment, context: context)
+        }
+        var env = environment
+        if env.foregroundStyle == nil { env.foregroundStyle = .tint }
+        return Resolver.nodes(for: label, environment: env, context: context)
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `value` (the stack's `navigationDestination(for:)` builds the screen).
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled with a localized key that pushes `value`.
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+        self.label = Text(titleKey)
+    }
+
+    /// A link titled `title` that pushes `value`.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.label = Text(title)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled with a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.label = Text(titleKey)
+    }
+
+    /// A link titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.label = Text(title)
+    }
+
+    /// A link titled with a localized key (deprecated spelling).
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        self.label = Text(titleKey)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Rasterizer
+
+/// Resolves `Image(systemName:)`: sized from the environment's font and image scale, drawn from registered
+/// artwork, the shipped Font Awesome glyph, or a marked placeholder (see `SymbolRegistry`).
+enum SymbolImage {
+    /// The side of a symbol's square box in points: the font's point size (after Dynamic Type) × 1.15
+    /// (a medium-scale symbol is a little taller than the text beside it), × the image scale.
+    static func boxSide(in environment: EnvironmentValues) -> CGFloat {
+        let font = environment.dynamicTypeSize.scale((environment.font ?? .body).descriptor)
+        let size = font.size.isFinite && font.size > 0 ? CGFloat(font.size) : 17
+        return (size * 1.15 * environment.imageScale.factor * 3).rounded() / 3
+    }
+
+    /// The name to draw: the first of `name` + variant suffixes with artwork, else `name`.
+    static func effectiveName(_ name: String, in environment: EnvironmentValues) -> String {
+        let suffixes = environment.symbolVariants.suffixes
+        guard !suffixes.isEmpty else { return name }
+        let variant = ([name] + suffixes.filter { !name.split(separator: ".").contains(Substring($0)) }).joined(separator: ".")
+        if SymbolRegistry.shared.artwork(named: variant) != nil || ShippedSymbols.codePoint(for: variant) != nil { return variant }
+        return name
+    }
+
+    @MainActor
+    static func nodes(name requested: String, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        let name = effectiveName(requested, in: environment)
+        let side = boxSide(in: environment)
+        var env = environment
+        env.stackAxis = nil
+        func resolve<V: View>(_ view: V) -> [LayoutNode] {
+            Resolver.nodes(for: view.frame(width: side, height: side), environment: env, context: context)
+        }
+        switch SymbolRegistry.shared.artwork(named: name) {
+        case .bitmap(let bitmap, let scale)?:
+            return resolve(Image(bitmap: bitmap, scale: scale).renderingMode(.template).resizable().aspectRatio(contentMode: .fit))
+        case .path(let path, let viewBox)?:
+            return resolve(SymbolPathShape(path: path, viewBox: viewBox))
+        case nil:
+            break
+        }
+        if let code = ShippedSymbols.codePoint(for: name), let family = ShippedSymbols.family, let scalar = Unicode.Scalar(code) {
+            return resolve(Text(verbatim: String(Character(scalar))).font(.custom(family, size: side * 0.87)).fixedSize())
+        }
+        if environment.strictSymbols ?? SymbolRegistry.shared.isStrict {
+            let error = ImageError.unregisteredSymbol(name)
+            context.log(error.description)
+            return [ImageNode(image: Image(systemName: name), content: ImageContent(errorFor: error), tint: nil)]
+        }
+        context.log("Image(systemName: \"\(name)\"): no artwork for this SF Symbol; drawn as a placeholder (a crossed box). Register artwork with SymbolRegistry.shared.register(\"\(name)\", …), or set DARKROOM_STRICT_SYMBOLS=1 to make this an error.")
+        return resolve(SymbolPlaceholder())
+    }
+}
+
+/// A registered vector symbol, fitted (aspect-fit, centred) into its box.
+struct SymbolPathShape: Shape {
+    let path: Path
+    let viewBox: CGRect
+
+    func path(in rect: CGRect) -> Path {
+        guard viewBox.width > 0, viewBox.height > 0, viewBox.width.isFinite, viewBox.height.isFinite else { return Path() }
+        let s = min(rect.width / viewBox.width, rect.height / viewBox.height)
+        let dx = rect.minX + (rect.width - viewBox.width * s) / 2 - viewBox.minX * s
+        let dy = rect.minY + (rect.height - viewBox.height * s) / 2 - viewBox.minY * s
+        return path.applying(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: dx, ty: dy))
+    }
+}
+
+/// The placeholder of a symbol without artwork: a rounded box with a cross, in the foreground style.
+struct SymbolPlaceholder: View {
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 3).inset(by: 0.75).stroke(lineWidth: 1.5)
+            PlaceholderCross().stroke(lineWidth: 1)
+        }
+    }
+}
+
+struct PlaceholderCross: Shape {
+    func path(in rect: CGRect) -> Path {
+        let r = rect.insetBy(dx: rect.width * 0.25, dy: rect.height * 0.25)
+        var p = Path()
+        p.move(to: CGPoint(x: r.minX, y: r.minY)); p.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        p.move(to: CGPoint(x: r.maxX, y: r.minY)); p.addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        return p
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A tab view: the selected tab's content above a 49-pt tab bar that extends under the home indicator.
+final class TabViewNode: LayoutNode {
+    struct Item {
+        var label: LayoutNode
+    }
+
+    let content: LayoutNode?
+    let items: [Item]
+    let showsBar: Bool
+    let barBackground: ResolvedColor
+    let hairline: ResolvedColor
+    let contentRegion: SafeAreaRegion
+    let parentRegion: SafeAreaRegion?
+    private var barRect: CGRect = .zero
+    private var outerRect: CGRect = .zero
+
+    init(content: LayoutNode?, items: [Item], showsBar: Bool, barBackground: ResolvedColor, hairline: ResolvedColor,
+         contentRegion: SafeAreaRegion, parentRegion: SafeAreaRegion?) {
+        self.content = content
+        self.items = items
+        self.showsBar = showsBar
+        self.barBackground = barBackground
+        self.hairline = hairline
+        self.contentRegion = contentRegion
+        self.parentRegion = parentRegion
+        super.init()
+    }
+
+    @MainActor
+    static func make<Content: View>(content: Content, selection: AnyHashable?, environment: EnvironmentValues, context: ResolveContext) -> TabViewNode {
+        let region = SafeAreaRegion(safe: .zero, outer: .zero)
+        var env = environment
+        env.safeAreaRegion = region
+        env.stackAxis = nil
+        env.listRowContext = nil
+        let tabs = Resolver.nodes(for: content, environment: env, context: context)
+        var selectedIndex = 0
+        if let selection {
+            if let index = tabs.firstIndex(where: { TagTrait.of($0) == selection }) {
+                selectedIndex = index
+            } else if !tabs.isEmpty {
+                context.log("TabView's selection \(selection.base) matches no tab's tag; showing the first tab.")
+            }
+        }
+        let paged = environment.tabViewIsPaged
+        var items: [Item] = []
+        if !paged {
+            for (index, tab) in tabs.enumerated() {
+                let preference = NavigationPreference.collect(from: tab).lazy.compactMap(\.tabItem).first
+                var itemEnv = preference?.environment ?? environment
+                itemEnv.stackAxis = nil
+                itemEnv.listRowContext = nil
+                itemEnv.safeAreaRegion = nil
+                itemEnv.font = .system(size: BarMetrics.tabTitleFontSize, weight: .medium)
+                itemEnv.foregroundStyle = index == selectedIndex ? .tint : .color(Color.gray)
+                itemEnv.lineLimit = 1
+                let label = preference.map { AnyView($0.label) } ?? AnyView(EmptyView())
+                let node = Resolver.singleNode(for: label, environment: itemEnv, context: context, combinedWith: VStackLayout(spacing: 2))
+                items.append(Item(label: node))
+            }
+        }
+        let hidden = tabs.indices.contains(selectedIndex)
+            && NavigationPreference.collect(from: tabs[selectedIndex]).contains { $0.hiddenBars.contains(.tabBar) }
+        return TabViewNode(content: tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil, items: items,
+                           showsBar: !paged && !hidden && !tabs.isEmpty,
+                           barBackground: SystemColors.barBackground.resolve(in: environment),
+                           hairline: SystemColors.separator.resolve(in: environment),
+                           contentRegion: region, parentRegion: environment.safeAreaRegion)
+    }
+
+    override var children: [LayoutNode] { (content.map { [$0] } ?? []) + (showsBar ? items.map(\.label) : []) }
+
+    private var barHeight: CGFloat { showsBar ? BarMetrics.tabBarHeight : 0 }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let inner = content?.sizeThatFits(ProposedViewSize(width: proposal.width, height: proposal.height.map { max(0, $0 - barHeight) })) ?? .zero
+        return CGSize(width: proposal.width ?? inner.width, height: proposal.height ?? inner.height + barHeight)
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        outerRect = parentRegion?.expand(rect) ?? rect
+        let contentRect = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - barHeight))
+        barRect = CGRect(x: rect.minX, y: contentRect.maxY, width: rect.width, height: barHeight)
+        contentRegion.safe = contentRect
+        contentRegion.outer = CGRect(x: outerRect.minX, y: outerRect.minY, width: outerRect.width, height: barRect.maxY - outerRect.minY)
+        if let content {
+            let p = ProposedViewSize(contentRect.size)
+            let s = content.sizeThatFits(p)
+            content.place(in: CGRect(x: contentRect.midX - s.width / 2, y: contentRect.midY - s.height / 2, width: s.width, height: s.height), proposal: p)
+        }
+        guard showsBar, !items.isEmpty else { return }
+        let slot = rect.width / CGFloat(items.count)
+        for (index, item) in items.enumerated() {
+            let p = ProposedViewSize(width: slot, height: nil)
+            let s = item.label.sizeThatFits(p)
+            // The label's bottom sits 4 pt above the bar's bottom edge when it is only a title; an icon above
+            // it takes the top of the bar.
+            let y = s.height > 20 ? barRect.minY + 5 : barRect.maxY - 16 - s.height / 2
+            item.label.place(in: CGRect(x: rect.minX + slot * CGFloat(index) + (slot - s.width) / 2, y: y, width: s.width, height: s.height), proposal: p)
+        }
+    }
+
+    override func draw(into builder: inout DisplayListBuilder) {
+        if let content, content.isPlaced { content.draw(into: &builder) }
+        guard showsBar else { return }
+        let r = builder.snap(CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: max(barRect.height, outerRect.maxY - barRect.minY)))
+        builder.append(.fill(Path(r), color: barBackground, style: FillStyle()))
+        let hairline = 1 / max(builder.scale, 1)
+        builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: self.hairline, style: FillStyle()))
+        for item in items where item.label.isPlaced { item.label.draw(into: &builder) }
+    }
+
+    override var debugName: String { "TabView" }
+}
