@@ -54,6 +54,7 @@ let package = Package(
             dependencies: [
                 "CDarkroomStartup",
                 "DarkroomUI",
+                "PNG",
                 "DarkroomInspection",
                 "Rasterizer",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),

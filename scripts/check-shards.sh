@@ -11,25 +11,37 @@ swift build --product darkroom >/dev/null
 darkroom="$(swift build --show-bin-path)/darkroom"
 swift test list --skip-build > "$work/list.txt"
 
-# The tests a run executed, from its xUnit files (XCTest and Swift Testing), as Module.Type/test.
+# The tests a run executed: XCTest's "Test Case '…' started" lines and Swift Testing's xUnit file
+# (swift test writes XCTest's xUnit only with --parallel), one "suite/test" a line, sorted.
 executed() {
-  cat "$1"*.xml 2>/dev/null | tr '\n' ' ' | grep -o '<testcase [^>]*>' \
-    | sed -E 's/.*classname="([^"]*)".*name="([^"]*)".*/\1\/\2/' | sed 's/&quot;/"/g; s/&amp;/\&/g' | sort
+  {
+    grep -oE "^Test Case '[^']+' started" "$1.log" | sed -E "s/^Test Case '(.*)' started/xctest:\1/" || true
+    grep -o '<testcase [^>]*>' "$1-swift-testing.xml" 2>/dev/null \
+      | sed -E 's/.*classname="([^"]*)".*name="([^"]*)".*/swift-testing:\1\/\2/' || true
+  } | sort
+}
+
+run() { # run NAME [swift test arguments…]
+  local name="$1"; shift
+  swift test --skip-build --xunit-output "$work/$name.xml" "$@" > "$work/$name.log" 2>&1 || true
 }
 
 # One unsharded run; its failures do not matter here (make test judges them), only which tests ran.
-swift test --skip-build --xunit-output "$work/all.xml" >/dev/null 2>&1 || true
+run all
 executed "$work/all" > "$work/all.txt"
 
 : > "$work/sharded.txt"
 for index in $(seq 1 "$count"); do
   filter="$("$darkroom" shard "$index/$count" --tests "$work/list.txt")"
-  swift test --skip-build --filter "$filter" --xunit-output "$work/shard$index.xml" >/dev/null 2>&1 || true
+  run "shard$index" --filter "$filter"
   executed "$work/shard$index" | tee "$work/shard$index.txt" >> "$work/sharded.txt"
   echo "check-shards: shard $index/$count ran $(wc -l < "$work/shard$index.txt") tests"
 done
 sort "$work/sharded.txt" > "$work/sharded-sorted.txt"
 
+if [ ! -s "$work/all.txt" ]; then
+  echo "check-shards: the unsharded run executed no test (log: $work/all.log)" >&2; exit 1
+fi
 duplicates="$(uniq -d "$work/sharded-sorted.txt")"
 if [ -n "$duplicates" ]; then
   echo "check-shards: tests that ran in more than one shard:" >&2; echo "$duplicates" >&2; exit 1

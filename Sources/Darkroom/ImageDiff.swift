@@ -31,11 +31,13 @@ public enum ImageDiff {
     ) -> (metrics: ImageDiffMetrics, diffImage: Bitmap) {
         let width = max(reference.width, actual.width)
         let height = max(reference.height, actual.height)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let metrics = pixels.withUnsafeMutableBufferPointer { output in
-            run(reference, actual, options: options, output: output)
+        var metrics: ImageDiffMetrics?
+        // Every output byte is written by `run`, so the buffer starts uninitialised (no 12 MB memset).
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            metrics = run(reference, actual, options: options, output: buffer)
+            count = buffer.count
         }
-        return (metrics, Bitmap(width: width, height: height, pixels: pixels))
+        return (metrics!, Bitmap(width: width, height: height, pixels: pixels))
     }
 
     /// Whether two bitmaps have the same size and bytes (one `memcmp`).
@@ -104,11 +106,23 @@ public enum ImageDiff {
 
         reference.pixels.withUnsafeBufferPointer { ref in
             actual.pixels.withUnsafeBufferPointer { act in
+                var grey = GreyCache()
                 var y = 0
                 while y < height {
-                    // Equal rows hold no differences: skip them with one memcmp when not drawing.
-                    if sameSize && output == nil, let refBase = ref.baseAddress, let actBase = act.baseAddress,
+                    // Equal rows hold no differences: skip them with one memcmp when not drawing;
+                    // when drawing, they are all grey, and a row equal to the one above (a plain
+                    // background) is a copy of the row drawn above.
+                    if sameSize, let refBase = ref.baseAddress, let actBase = act.baseAddress,
                        memcmp(refBase + y * width * 4, actBase + y * width * 4, width * 4) == 0 {
+                        if let output, let outBase = output.baseAddress {
+                            let row = y * width * 4
+                            if y > 0 && memcmp(refBase + row - width * 4, refBase + row, width * 4) == 0
+                                && memcmp(refBase + row - width * 4, actBase + row - width * 4, width * 4) == 0 {
+                                memcpy(outBase + row, outBase + row - width * 4, width * 4)
+                            } else {
+                                for x in 0..<width { grey.draw(ref, row + x * 4, output, row + x * 4) }
+                            }
+                        }
                         y += 1
                         continue
                     }
@@ -147,7 +161,7 @@ public enum ImageDiff {
                             minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
                             if let output { draw(output, out, 255, 0, 0) }
                         } else if let output {
-                            drawGrey(ref, r, output, out)
+                            grey.draw(ref, r, output, out)
                         }
                     }
                     y += 1
@@ -175,6 +189,27 @@ public enum ImageDiff {
         output[position + 3] = 255
     }
 
+    /// ``drawGrey(_:_:_:_:)`` remembering the last pixel it converted: screenshots are long runs of
+    /// one colour, so most pixels skip the floating-point conversion (the result is the same).
+    private struct GreyCache {
+        var pixel: UInt32 = 0
+        var byte: UInt8 = 0
+        var valid = false
+
+        @inline(__always)
+        mutating func draw(_ image: UnsafeBufferPointer<UInt8>, _ position: Int, _ output: UnsafeMutableBufferPointer<UInt8>, _ out: Int) {
+            let value = UInt32(image[position]) | UInt32(image[position + 1]) << 8 | UInt32(image[position + 2]) << 16 | UInt32(image[position + 3]) << 24
+            if !valid || value != pixel {
+                ImageDiff.drawGrey(image, position, output, out)
+                pixel = value
+                byte = output[out]
+                valid = true
+            } else {
+                ImageDiff.draw(output, out, byte, byte, byte)
+            }
+        }
+    }
+
     /// The reference pixel as grey, faded to 10 % over white (pixelmatch's `drawGrayPixel`).
     @inline(__always)
     private static func drawGrey(_ image: UnsafeBufferPointer<UInt8>, _ position: Int, _ output: UnsafeMutableBufferPointer<UInt8>, _ out: Int) {
@@ -184,8 +219,11 @@ public enum ImageDiff {
         draw(output, out, byte, byte, byte)
     }
 
+    /// Numbers in messages never depend on the user's locale (made once: creating a locale is slow).
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
     private static func formatted(_ value: Double, digits: Int) -> String {
-        var text = String(format: "%.\(digits)f", locale: Locale(identifier: "en_US_POSIX"), value)
+        var text = String(format: "%.\(digits)f", locale: posix, value)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

@@ -7,14 +7,20 @@ import Foundation
 /// tests are balanced by weight (1 + the references the test's snapshots touched), heaviest first,
 /// each to the lightest shard so far — deterministic for the same list and history.
 public enum TestShards {
-    /// The test identifiers in the output of `swift test list` (`Module.Type/test` or
-    /// `Module.Suite/test()`), sorted and without duplicates.
+    /// The test identifiers in the output of `swift test list` (`Module.Type/test`,
+    /// `Module.Suite/test()`, or `Module.test()` for a test function outside any suite), sorted and
+    /// without duplicates; build progress and other lines are left out.
     public static func tests(inListOutput output: String) -> [String] {
         let lines = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         let ids = lines.filter { line in
-            guard let slash = line.firstIndex(of: "/"), !line.contains(" ") || line.contains("(") else { return false }
-            let module = line[..<slash]
-            return !module.isEmpty && module.contains(".") && !line.hasPrefix("[") && !line.hasPrefix("/")
+            guard let first = line.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first),
+                  !line.contains(where: \.isWhitespace), let dot = line.firstIndex(of: ".") else { return false }
+            let slash = line.firstIndex(of: "/")
+            let parenthesis = line.firstIndex(of: "(")
+            // The module comes first: a dot before any slash or parenthesis.
+            if let slash, slash < dot { return false }
+            if let parenthesis, parenthesis < dot { return false }
+            return slash != nil || line.hasSuffix(")")
         }
         return Array(Set(ids)).sorted()
     }
@@ -53,11 +59,17 @@ public enum TestShards {
     private static func weight(_ test: String, _ weights: [String: Int]) -> Int { 1 + (weights[test] ?? 0) }
 
     /// A `swift test --filter` regular expression that matches exactly these test identifiers
-    /// (anchored, every special character escaped); for no tests, one that matches none.
+    /// (anchored, every special character escaped); for no tests, one that matches none. Swift
+    /// Testing matches it against identifiers that end in the test's source location
+    /// (`Module.Suite/test()/File.swift:12:6`), so that suffix is allowed.
     public static func filter(for tests: [String]) -> String {
         guard !tests.isEmpty else { return "^$" }
-        return "^(" + tests.sorted().map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")$"
+        return "^(" + tests.sorted().map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")"
+            + sourceLocationSuffix + "$"
     }
+
+    /// `/File.swift:line:column`, optional.
+    static let sourceLocationSuffix = "(/[^/]+\\.swift:[0-9]+:[0-9]+)?"
 
     /// Snapshot weights from the references a run touched: for each test, how many of the
     /// references' names start with the test's name (after its suites, as Darkroom names them).

@@ -15,6 +15,7 @@ import Testing
         DarkroomTests.FirstScreenTests/testLayout
         DarkroomTests.SecondScreenTests/testLayout
         DarkroomTests.NamingTests/parameterised(_:)
+        DarkroomTests.freeFunctionTestsHaveNoSuitePrefix()
         DarkroomTests.NamingTests/Light/title()
         DarkroomTests.NamingTests/Dark/title()
         PNGTests.PNGSuiteTests/interlacedMatchesNonInterlaced(_:)
@@ -36,7 +37,8 @@ import Testing
     }
 
     @Test func theListKeepsOnlyTestIdentifiers() {
-        #expect(Self.tests.count == 15)
+        #expect(Self.tests.count == 16)
+        #expect(Self.tests.contains("DarkroomTests.freeFunctionTestsHaveNoSuitePrefix()"))
         #expect(!Self.tests.contains { $0.hasPrefix("Build") || $0.hasPrefix("[") })
     }
 
@@ -48,6 +50,9 @@ import Testing
             let filter = TestShards.filter(for: shard)
             let picked = try Self.selected(by: filter, from: Self.tests)
             #expect(picked.sorted() == shard.sorted(), "shard \(index)/\(count)'s filter picks other tests")
+            // Swift Testing matches identifiers that end in the source location.
+            let located = Self.tests.map { $0 + "/File.swift:12:6" }
+            #expect(try Self.selected(by: filter, from: located).sorted() == shard.map { $0 + "/File.swift:12:6" }.sorted())
             for test in picked { runs[test, default: 0] += 1 }
         }
         #expect(runs.keys.sorted() == Self.tests.sorted())

@@ -97,13 +97,16 @@ struct SnapshotVerification<Value, Format> {
             return context.reportUnreadableReference(diffable, referenceData: referenceData, error: error)
         }
 
-        guard let (failure, attachments) = snapshotting.diffing.diff(reference, diffable) else {
-            context.touch(.matched)
-            return nil
+        let encoding = ConcurrentEncoding()
+        return ConcurrentEncoding.$current.withValue(encoding) {
+            guard let (failure, attachments) = snapshotting.diffing.diff(reference, diffable) else {
+                context.touch(.matched)
+                return nil
+            }
+            return context.reportMismatch(
+                diffable, referenceData: referenceData, failure: failure, attachments: attachments, diffTool: diffTool
+            )
         }
-        return context.reportMismatch(
-            diffable, referenceData: referenceData, failure: failure, attachments: attachments, diffTool: diffTool
-        )
     }
 
     private enum SnapshotOutcome {
@@ -299,7 +302,8 @@ extension SnapshotVerification {
             do {
                 try SnapshotFileSystem.createDirectory(location.artifactsDirectory)
                 let actualPath = location.artifactPath(role: "actual", pathExtension: location.pathExtension)
-                let actualData = try encode(actual)
+                // The image strategy may already have encoded it while it computed the diff.
+                let actualData = try ConcurrentEncoding.current?.take() ?? encode(actual)
                 try SnapshotFileSystem.writeAtomically(actualData, to: actualPath, durable: false)
                 written.actualPath = actualPath
                 written.lines.append("  actual:    \(actualPath)")

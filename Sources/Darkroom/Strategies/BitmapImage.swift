@@ -1,4 +1,5 @@
 import Foundation
+import PNG
 import Rasterizer
 
 /// How bitmaps become reference files and back. PNG in production; tests may inject another.
@@ -6,12 +7,31 @@ struct BitmapCodec: Sendable {
     var pathExtension: String
     var encode: @Sendable (Bitmap) throws -> Data
     var decode: @Sendable (Data) throws -> Bitmap
+    /// How diff images are encoded: they are looked at, never compared, so speed wins over size.
+    var encodeDiff: @Sendable (Bitmap) throws -> Data
+
+    init(
+        pathExtension: String, encode: @escaping @Sendable (Bitmap) throws -> Data,
+        decode: @escaping @Sendable (Data) throws -> Bitmap, encodeDiff: (@Sendable (Bitmap) throws -> Data)? = nil
+    ) {
+        self.pathExtension = pathExtension
+        self.encode = encode
+        self.decode = decode
+        self.encodeDiff = encodeDiff ?? encode
+    }
 
     static let png = BitmapCodec(
         pathExtension: "png",
         encode: { try $0.pngData() },
-        decode: { try Bitmap(pngData: $0) }
+        decode: { try Bitmap(pngData: $0) },
+        encodeDiff: { try PNGEncoder.encode(rgba: $0.pixels, width: $0.width, height: $0.height, options: .diffImage) }
     )
+}
+
+extension PNGEncodingOptions {
+    /// Diff images: no filter, zlib level 1 with run-length matching — a diff is mostly runs of one
+    /// grey, which this compresses in about half the time of the reference settings.
+    static let diffImage = PNGEncodingOptions(filter: .none, zlibLevel: 1, strategy: .rle)
 }
 
 extension Diffing where Value == Bitmap {
@@ -49,12 +69,16 @@ extension Diffing where Value == Bitmap {
         ) { reference, actual in
             // Fast path: equal pixels, no encoding, no allocation.
             if ImageDiff.identical(reference, actual) { return nil }
+            // Likely a failure: encode the new snapshot for the artifacts meanwhile (2 cores, half the wait).
+            if options.precision >= 1 && options.perceptualPrecision >= 1 {
+                ConcurrentEncoding.current?.start { try? codec.encode(actual) }
+            }
             // Differences: metrics and the diff image in one pass (the image is dropped if the
             // thresholds still pass).
             let (metrics, difference) = ImageDiff.compareWithDiffImage(reference, actual, options: options)
             if metrics.passes { return nil }
             var attachments: [DiffAttachment] = [.imageMetrics(metrics)]
-            if let data = try? codec.encode(difference) {
+            if let data = try? codec.encodeDiff(difference) {
                 attachments.append(.data(data, name: "difference.\(codec.pathExtension)"))
             }
             return (ImageDiff.message(for: metrics), attachments)
