@@ -69,8 +69,10 @@ extension Diffing where Value == Bitmap {
         ) { reference, actual in
             // Fast path: equal pixels, no encoding, no allocation.
             if ImageDiff.identical(reference, actual) { return nil }
-            // Likely a failure: encode the new snapshot for the artifacts meanwhile (2 cores, half the wait).
-            if options.precision >= 1 && options.perceptualPrecision >= 1 {
+            // A certain failure (exact thresholds, no anti-aliasing allowance: any differing pixel fails):
+            // encode the new snapshot for the artifacts meanwhile (2 cores, half the wait). A comparison that
+            // may still pass never encodes.
+            if options.precision >= 1 && options.perceptualPrecision >= 1 && !options.ignoresAntialiasing {
                 ConcurrentEncoding.current?.start { try? codec.encode(actual) }
             }
             // Differences: metrics and the diff image in one pass (the image is dropped if the
