@@ -64,3 +64,10 @@ extension View {
     }
     .padding()
 }
+
+#Preview("State", traits: .sizeThatFitsLayout) {
+    @Previewable @State var isOn = true
+    Badge(isOn ? "On" : "Off")
+        .badgeTint(isOn ? .green : .gray)
+        .padding()
+}
