@@ -292,6 +292,7 @@ final class NavigationStackNode: LayoutNode {
     // MARK: Drawing
 
     override func draw(into builder: inout DisplayListBuilder) {
+        let screenStart = builder.items.count
         if screen.isPlaced { screen.draw(into: &builder) }
         let hairline = 1 / max(builder.scale, 1)
         if !bar.hidden {
@@ -309,8 +310,11 @@ final class NavigationStackNode: LayoutNode {
         }
         if let bottomRect {
             let r = builder.snap(CGRect(x: bottomRect.minX, y: bottomRect.minY, width: bottomRect.width, height: outerRect.maxY - bottomRect.minY))
-            builder.append(bar.toolbarBackground.item(filling: r))
-            builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: bar.hairline, style: FillStyle()))
+            // Like the tab bar: the bar material only with content behind it (transparent at the scroll edge).
+            if builder.drawsContent(in: r, since: screenStart) {
+                builder.append(bar.toolbarBackground.item(filling: r))
+                builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: bar.hairline, style: FillStyle()))
+            }
             for node in bar.bottom where node.isPlaced { node.draw(into: &builder) }
         }
         ownedLayer?.draw(into: &builder)

@@ -31,6 +31,43 @@ struct DisplayListBuilder {
         return true
     }
 
+    /// Whether the items appended from `start` on draw content inside `rect` (root points): a bar drawn over
+    /// that area has something behind it. Fills that cover all of `rect` count as the screen's background,
+    /// not content; items clipped away from `rect` do not count.
+    func drawsContent(in rect: CGRect, since start: Int) -> Bool {
+        var clips: [CGRect] = []
+        var visible = rect
+        for item in items[min(start, items.count)...] {
+            let bounds: CGRect
+            switch item {
+            case .pushClip(let path, _):
+                clips.append(visible)
+                visible = visible.intersection(path.boundingRect)
+                continue
+            case .popClip:
+                visible = clips.popLast() ?? rect
+                continue
+            case .fill(let path, let color, _):
+                if color.isInvisible { continue }
+                bounds = path.boundingRect
+                if bounds.contains(rect) { continue }
+            case .fillShading(let path, _, _), .fillBackdrop(let path, _, _):
+                bounds = path.boundingRect
+                if bounds.contains(rect) { continue }
+            case .stroke(let path, _, _), .aliasedStroke(let path, _, _), .strokeShading(let path, _, _):
+                bounds = path.boundingRect
+            case .text(let text):
+                bounds = text.frame
+            case .image(let image):
+                bounds = image.frame
+            default:
+                continue
+            }
+            if !visible.isNull, !visible.isEmpty, bounds.intersects(visible) { return true }
+        }
+        return false
+    }
+
     /// `rect` with its edges rounded to the nearest device pixel (SwiftUI aligns view frames to pixels).
     func snap(_ rect: CGRect) -> CGRect {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return rect }

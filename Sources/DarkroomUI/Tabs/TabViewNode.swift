@@ -110,13 +110,18 @@ final class TabViewNode: LayoutNode {
     }
 
     override func draw(into builder: inout DisplayListBuilder) {
+        let start = builder.items.count
         if let content, content.isPlaced { content.draw(into: &builder) }
         defer { ownedLayer?.draw(into: &builder) }
         guard showsBar else { return }
         let r = builder.snap(CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: max(barRect.height, outerRect.maxY - barRect.minY)))
-        builder.append(barBackground.item(filling: r))
-        let hairline = 1 / max(builder.scale, 1)
-        builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: self.hairline, style: FillStyle()))
+        // iOS 15+: with content behind it the bar is the bar material over a hairline; where the content ends
+        // above it (the scroll edge) the bar is transparent, without a hairline.
+        if builder.drawsContent(in: r, since: start) {
+            builder.append(barBackground.item(filling: r))
+            let hairline = 1 / max(builder.scale, 1)
+            builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: self.hairline, style: FillStyle()))
+        }
         for item in items where item.label.isPlaced { item.label.draw(into: &builder) }
     }
 
