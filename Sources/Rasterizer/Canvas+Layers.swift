@@ -113,10 +113,12 @@ extension Canvas {
         let (minX, minY, maxX, maxY) = region
         guard minX < maxX, minY < maxY, sigma > 0 else { return }
         let w = maxX - minX, h = maxY - minY
-        var data = [UInt8](repeating: 0, count: w * h * 4)
-        data.withUnsafeMutableBytes { bytes in
-            let out = bytes.bindMemory(to: UInt32.self).baseAddress!
-            for y in 0..<h { (out + y * w).update(from: layer.pixels + (minY + y) * width + minX, count: w) }
+        // Filled row by row from the layer (no zeroing pass first: this is the whole screen for a full-screen blur).
+        var data = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            UnsafeMutableRawPointer(buffer.baseAddress!).withMemoryRebound(to: UInt32.self, capacity: w * h) { out in
+                for y in 0..<h { (out + y * w).initialize(from: layer.pixels + (minY + y) * width + minX, count: w) }
+            }
+            count = w * h * 4
         }
         GaussianBlur.blur(&data, width: w, height: h, channels: 4, sigma: sigma, edges: edges)
         data.withUnsafeBytes { bytes in
@@ -219,24 +221,70 @@ extension Canvas {
         let n = f * f
         var small = sums.map { UInt8(($0 + n / 2) / n) }
         GaussianBlur.blur(&small, width: sw, height: sh, channels: 1, sigma: GaussianBlur.remainingSigma(sigma, factor: f), edges: .transparent)
-        let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
-        let clip = clipCoverage
+        // The shadow pixel for each alpha (what `scale(source, by: a)` gives), and the smallest alpha that draws
+        // anything: pixels whose four samples are all below it leave the destination unchanged, so the rows and
+        // columns that only such pixels fill are skipped (exactly: the bytes are the same).
+        var table = [UInt32](repeating: 0, count: 256)
+        for a in 0..<256 { table[a] = a == 255 ? source : PixelMath.scale(source, by: UInt32(a)) }
+        guard let firstDrawn = table.firstIndex(where: { $0 != 0 }) else { return }
+        let threshold = UInt8(firstDrawn)
+        var cellX0 = sw, cellX1 = -1, cellY0 = sh, cellY1 = -1
         small.withUnsafeBufferPointer { sp in
-            xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
-                for y in 0..<h {
-                    let rowA = ys.a[y] &* sw, rowB = ys.b[y] &* sw, ty = ys.t[y], uy = 256 &- ty
-                    let row = destination.pixels + ((minY &+ y) &* width &+ minX)
-                    for x in 0..<w {
-                        let ia = xa[x], ib = xb[x], tx = xt[x], ux = 256 &- tx
-                        let top = Int(sp[rowA &+ ia]) &* ux &+ Int(sp[rowA &+ ib]) &* tx
-                        let bottom = Int(sp[rowB &+ ia]) &* ux &+ Int(sp[rowB &+ ib]) &* tx
-                        var a = UInt32(truncatingIfNeeded: (top &* uy &+ bottom &* ty &+ 32768) >> 16)
-                        if a == 0 { continue }
-                        if let clip { a = PixelMath.div255(a &* UInt32(clip[(minY &+ y) &* width &+ minX &+ x])) }
-                        row[x] = PixelMath.sourceOver(a == 255 ? source : PixelMath.scale(source, by: a), row[x])
-                    }
+            for cy in 0..<sh {
+                let row = cy &* sw
+                var first = -1, last = -1
+                for cx in 0..<sw where sp[row &+ cx] >= threshold {
+                    if first < 0 { first = cx }
+                    last = cx
                 }
-            } } }
+                guard first >= 0 else { continue }
+                cellY0 = min(cellY0, cy); cellY1 = cy
+                cellX0 = min(cellX0, first); cellX1 = max(cellX1, last)
+            }
+        }
+        guard cellY1 >= 0 else { return }
+        let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
+        // Pixels that read at least one significant cell: the weights' indices never decrease.
+        let px0 = xs.b.firstIndex { $0 >= cellX0 } ?? w, px1 = (xs.a.lastIndex { $0 <= cellX1 } ?? -1) + 1
+        let py0 = ys.b.firstIndex { $0 >= cellY0 } ?? h, py1 = (ys.a.lastIndex { $0 <= cellY1 } ?? -1) + 1
+        guard px0 < px1, py0 < py1 else { return }
+        let clip = clipCoverage
+        // The view is composited over its shadow next, unmoved and unclipped: where it is opaque it hides the shadow.
+        let (opaqueX0, opaqueY0, opaqueX1, opaqueY1) = layer.dirty
+        var column = [Int](repeating: 0, count: sw)
+        small.withUnsafeBufferPointer { sp in
+            table.withUnsafeBufferPointer { table in column.withUnsafeMutableBufferPointer { column in
+            xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
+                let c0 = xa[px0], c1 = xb[px1 - 1]
+                for y in py0..<py1 {
+                    // The row's vertical interpolation once per cell, then only the horizontal one per pixel
+                    // (the same integer sum as interpolating each pixel in both directions).
+                    let rowA = ys.a[y] &* sw, rowB = ys.b[y] &* sw, ty = ys.t[y], uy = 256 &- ty
+                    for c in c0...c1 { column[c] = Int(sp[rowA &+ c]) &* uy &+ Int(sp[rowB &+ c]) &* ty }
+                    let row = destination.pixels + ((minY &+ y) &* width &+ minX)
+                    let clipRow = clip.map { $0 + ((minY &+ y) &* width &+ minX) }
+                    @inline(__always) func shade(_ x: Int) {
+                        let tx = xt[x]
+                        var a = UInt32(truncatingIfNeeded: (column[xa[x]] &* (256 &- tx) &+ column[xb[x]] &* tx &+ 32768) >> 16)
+                        if a == 0 { return }
+                        if let clipRow { a = PixelMath.div255(a &* UInt32(clipRow[x])) }
+                        let p = table[Int(a)]
+                        if p == 0 { return }
+                        row[x] = PixelMath.sourceOver(p, row[x])
+                    }
+                    // Where the view itself is opaque it will cover the shadow exactly: skip those pixels.
+                    let layerY = minY &+ y
+                    guard layerY >= opaqueY0, layerY < opaqueY1, opaqueX0 < opaqueX1 else {
+                        for x in px0..<px1 { shade(x) }
+                        continue
+                    }
+                    let ox0 = min(max(opaqueX0 &- minX, px0), px1), ox1 = min(max(opaqueX1 &- minX, ox0), px1)
+                    for x in px0..<ox0 { shade(x) }
+                    let viewRow = layer.pixels + (layerY &* width &+ minX)
+                    for x in ox0..<ox1 where viewRow[x] < 0xFF00_0000 { shade(x) }
+                    for x in ox1..<px1 { shade(x) }
+                }
+            } } } } }
         }
         destination.markDirty(minX, minY, maxX, maxY)
     }
