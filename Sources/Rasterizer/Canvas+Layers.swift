@@ -113,6 +113,11 @@ extension Canvas {
         let (minX, minY, maxX, maxY) = region
         guard minX < maxX, minY < maxY, sigma > 0 else { return }
         let w = maxX - minX, h = maxY - minY
+        let factor = GaussianBlur.reduction(sigma: sigma)
+        if factor > 1, w >= factor * 2, h >= factor * 2 {
+            blurReducedInPlace(layer, region: region, sigma: sigma, factor: factor, edges: edges)
+            return
+        }
         // Filled row by row from the layer (no zeroing pass first: this is the whole screen for a full-screen blur).
         var data = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
             UnsafeMutableRawPointer(buffer.baseAddress!).withMemoryRebound(to: UInt32.self, capacity: w * h) { out in
@@ -134,6 +139,65 @@ extension Canvas {
                 }
             }
         }
+        layer.markDirty(minX, minY, maxX, maxY)
+    }
+
+    /// `GaussianBlur.blur` of `region` at reduced resolution (σ > 8 device pixels), straight from and back into the
+    /// layer: block averages read from the layer's pixels, the small image blurred, then resampled bilinearly into
+    /// the layer with colour clamped to alpha. The same arithmetic (and bytes) as blurring a copy of the region,
+    /// without the two full-size copies (a full-screen blur is 12 MB at 3×).
+    private func blurReducedInPlace(_ layer: PixelBuffer, region: (Int, Int, Int, Int), sigma: Double, factor f: Int, edges: GaussianBlur.Edges) {
+        let (minX, minY, maxX, maxY) = region
+        let w = maxX - minX, h = maxY - minY
+        let sw = (w + f - 1) / f, sh = (h + f - 1) / f
+        let shift = f.trailingZeroBitCount
+        var small = [UInt8](repeating: 0, count: sw * sh * 4)
+        var sums = [Int](repeating: 0, count: sw * 4)
+        small.withUnsafeMutableBufferPointer { dst in
+            sums.withUnsafeMutableBufferPointer { sums in
+                for sy in 0..<sh {
+                    let y0 = sy * f, y1 = min(y0 + f, h)
+                    for i in 0..<sw * 4 { sums[i] = 0 }
+                    for y in y0..<y1 {
+                        let row = layer.pixels + ((minY &+ y) &* width &+ minX)
+                        for x in 0..<w {
+                            let p = row[x]
+                            if p == 0 { continue }
+                            let base = (x >> shift) &* 4
+                            sums[base] &+= Int(p & 0xFF)
+                            sums[base &+ 1] &+= Int((p >> 8) & 0xFF)
+                            sums[base &+ 2] &+= Int((p >> 16) & 0xFF)
+                            sums[base &+ 3] &+= Int(p >> 24)
+                        }
+                    }
+                    let rows = y1 - y0
+                    for sx in 0..<sw {
+                        let n = rows * (min(sx * f + f, w) - sx * f)
+                        for c in 0..<4 { dst[(sy * sw + sx) * 4 + c] = UInt8((sums[sx * 4 + c] + n / 2) / n) }
+                    }
+                }
+            }
+        }
+        GaussianBlur.blur(&small, width: sw, height: sh, channels: 4, sigma: GaussianBlur.remainingSigma(sigma, factor: f), edges: edges)
+        let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
+        var column = [Int](repeating: 0, count: sw * 4)
+        small.withUnsafeBufferPointer { sp in column.withUnsafeMutableBufferPointer { column in
+            xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
+                for y in 0..<h {
+                    let rowA = ys.a[y] &* sw &* 4, rowB = ys.b[y] &* sw &* 4, ty = ys.t[y], uy = 256 &- ty
+                    for i in 0..<sw &* 4 { column[i] = Int(sp[rowA &+ i]) &* uy &+ Int(sp[rowB &+ i]) &* ty }
+                    let row = layer.pixels + ((minY &+ y) &* width &+ minX)
+                    for x in 0..<w {
+                        let ia = xa[x] &<< 2, ib = xb[x] &<< 2, tx = xt[x], ux = 256 &- tx
+                        let a = UInt32(truncatingIfNeeded: ((column[ia &+ 3] &* ux &+ column[ib &+ 3] &* tx &+ 32768) >> 16) & 0xFF)
+                        let r = min(UInt32(truncatingIfNeeded: ((column[ia] &* ux &+ column[ib] &* tx &+ 32768) >> 16) & 0xFF), a)
+                        let g = min(UInt32(truncatingIfNeeded: ((column[ia &+ 1] &* ux &+ column[ib &+ 1] &* tx &+ 32768) >> 16) & 0xFF), a)
+                        let b = min(UInt32(truncatingIfNeeded: ((column[ia &+ 2] &* ux &+ column[ib &+ 2] &* tx &+ 32768) >> 16) & 0xFF), a)
+                        row[x] = r | g << 8 | b << 16 | a << 24
+                    }
+                }
+            } } }
+        } }
         layer.markDirty(minX, minY, maxX, maxY)
     }
 
