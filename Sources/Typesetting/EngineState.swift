@@ -19,11 +19,18 @@ final class EngineState {
         var weight: FontWeight?
         var isItalic: Bool
         var width: FontWidth
+        /// Whether the system font uses its Display cut (20 points and up).
+        var display: Bool
         init(_ font: FontDescriptor) {
             family = font.family
             weight = font.weight
             isItalic = font.isItalic
             width = font.width
+            if case .system = font.family {
+                display = font.effectiveSize >= SystemFontCatalog.displayCutMinimumSize
+            } else {
+                display = false
+            }
         }
     }
 
@@ -106,7 +113,8 @@ final class EngineState {
         return try? load(location)
     }
 
-    /// The fallback chain for a font: the requested face first, then DejaVu Sans (same style),
+    /// The fallback chain for a font: the requested face first (Inter for the system font's
+    /// default design), then DejaVu Sans (same style),
     /// DejaVu Sans, DejaVu Serif, DejaVu Math TeX Gyre, Noto Color Emoji. Only the requested
     /// face must exist; missing fallback files are skipped.
     func chain(for font: FontDescriptor) throws(FontError) -> FallbackChain {

@@ -5,7 +5,7 @@
 public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
     /// Where the face comes from.
     public enum Family: Sendable, Hashable {
-        /// The system font (DejaVu) in a design.
+        /// The system font (Inter standing in for SF Pro, DejaVu for other designs) in a design.
         case system(FontDesign)
         /// A family or PostScript name looked up in the ``FontRegistry``.
         case custom(String)

@@ -27,6 +27,8 @@ extension EngineState {
         var runMetrics: [ShapedParagraph.RunMetrics] = []
         var runSynthetic: [SyntheticStyle] = []
         var runPrimary: [Int] = []
+        // SF Pro's size-specific tracking, applied to the Inter faces that stand in for it.
+        var runSystemTracking: [Double] = []
         var missing: [Character] = []
         var missingSet = Set<Character>()
         var utf8Offset = 0
@@ -39,6 +41,12 @@ extension EngineState {
             let size = run.attributes.font.effectiveSize
             runMetrics.append(metrics(of: faces[primary], size: size))
             runPrimary.append(primary)
+            if case .system(let design) = run.attributes.font.family,
+               SystemFontCatalog.usesInter(design: design, width: run.attributes.font.width) {
+                runSystemTracking.append(SystemFontCatalog.systemTracking(size: size))
+            } else {
+                runSystemTracking.append(0)
+            }
             let emoji = emojiFace(in: chain)
             for character in run.string {
                 let unicodeScalars = character.unicodeScalars
@@ -132,8 +140,14 @@ extension EngineState {
                 cursor = clusters[index].glyphEnd
             }
             // Kerning/tracking go after each glyph-bearing cluster; the tail of a ligature gets none.
+            // The system font's own tracking applies to visible clusters drawn with its face (not to
+            // fallback faces, nor to zero-width clusters such as control characters).
             if !clusters[index].isMandatoryBreak, clusters[index].glyphEnd > clusters[index].glyphStart {
-                clusters[index].advance += text.runs[clusters[index].runIndex].attributes.extraAdvance
+                let run = clusters[index].runIndex
+                if clusterFace[index] == runPrimary[run], clusters[index].advance != 0 {
+                    clusters[index].advance += runSystemTracking[run]
+                }
+                clusters[index].advance += text.runs[run].attributes.extraAdvance
             }
         }
 
