@@ -21,6 +21,8 @@ public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
     public var width: FontWidth
     /// The text style the font was created from, if any.
     public var textStyle: FontTextStyle?
+    /// Digits with equal advances (`Font.monospacedDigit()`): the OpenType `tnum` feature.
+    public var usesMonospacedDigits = false
 
     public init(
         family: Family,
@@ -102,6 +104,13 @@ public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
     public func width(_ width: FontWidth) -> FontDescriptor {
         var copy = self
         copy.width = width
+        return copy
+    }
+
+    /// `Font.monospacedDigit()`: digits with equal advances (tabular figures), other characters unchanged.
+    public func monospacedDigit() -> FontDescriptor {
+        var copy = self
+        copy.usesMonospacedDigits = true
         return copy
     }
 
