@@ -153,6 +153,7 @@ public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
         if let weight { parts.append(weight.description) }
         if isItalic { parts.append("italic") }
         if width != .standard { parts.append(width.rawValue) }
+        if usesMonospacedDigits { parts.append("monospacedDigit") }
         return parts.joined(separator: " ")
     }
 }
