@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "FuzzPNGDecode", dependencies: ["PNG", "FuzzSupport"], path: "Fuzz/FuzzPNGDecode"),
         .executableTarget(
-            name: "FuzzImageDiff", dependencies: ["Darkroom", "Rasterizer", "FuzzSupport"], path: "Fuzz/FuzzImageDiff"
+            name: "FuzzImageDiff", dependencies: ["Darkroom", "PNG", "Rasterizer", "FuzzSupport"], path: "Fuzz/FuzzImageDiff"
         ),
         .executableTarget(
             name: "FuzzManifest", dependencies: ["Darkroom", "DarkroomReview", "FuzzSupport"], path: "Fuzz/FuzzManifest"

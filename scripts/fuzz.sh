@@ -14,6 +14,16 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzPNGDecode FuzzImageDiff FuzzManifest)
 build_path=.build-fuzz
 
+# The longest input each target is given (libFuzzer's -max_len; $FUZZ_MAX_LEN overrides): the
+# decoder gets whole PNGs, the diff two small PNGs (at most 64 × 64 pixels are decoded), the
+# manifest reader a manifest (real ones are under 2 KB).
+max_len() {
+  case "$1" in
+    FuzzPNGDecode) echo 16384 ;;
+    *) echo 4096 ;;
+  esac
+}
+
 seeds() {
   case "$1" in
     FuzzPNGDecode) echo "Tests/PNGTests/Fixtures/pngsuite Tests/PNGTests/Fixtures/extra Tests/PNGTests/Fixtures/bugfixes Fuzz/Regressions/png" ;;
@@ -26,11 +36,15 @@ case "$command" in
   build)
     # SwiftPM links an executable with `--defsym main=<Target>_main` (its own main, for testing);
     # under -sanitize=fuzzer libFuzzer brings the process's main, so the link is redone without it.
+    # Everything is linked with lld (shipped with the Swift toolchain): the macro plugin
+    # (DarkroomMacros) is built with the same flags, and its link has both libFuzzer's `main` and
+    # `--defsym main=…`; lld lets the --defsym win, ld.gold fails (with an internal error in
+    # format_file_lineno while reporting the duplicate).
     for target in "${targets[@]}"; do
       log="$build_path/$target.build.log"
       mkdir -p "$build_path"
       swift build -c release --build-path "$build_path" --product "$target" \
-          -Xswiftc -sanitize=fuzzer -Xswiftc -D -Xswiftc FUZZING -v > "$log" 2>&1 || true
+          -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld -Xswiftc -D -Xswiftc FUZZING -v > "$log" 2>&1 || true
       link="$(grep -E -- "^[^ ]*swiftc .*-emit-executable" "$log" | grep -E -- "-o [^ ]*/$target( |$)" | tail -1 || true)"
       if [ -z "$link" ] && [ -x "$build_path/release/$target" ]; then
         # Already linked by an earlier build and unchanged: relink from the recorded command.
@@ -63,7 +77,7 @@ case "$command" in
       echo "fuzz: $target for up to ${seconds}s ${FUZZ_FLAGS:-} (corpus $corpus, seeds ${existing[*]})"
       # shellcheck disable=SC2086
       if ! "$build_path/release/$target" "$corpus" "${existing[@]}" \
-          -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-16384}" \
+          -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-$(max_len "$target")}" \
           -artifact_prefix="$findings/" -print_final_stats=1 ${FUZZ_FLAGS:-} 2>&1 | tee "$build_path/$target.log" | grep -E "^(#[0-9]+[[:space:]]+(DONE|INITED)|INFO: Seed|stat::|==[0-9]+==|SUMMARY|Done)"; then
         :
       fi

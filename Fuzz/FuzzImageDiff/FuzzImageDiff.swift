@@ -1,14 +1,20 @@
 import Darkroom
 import Foundation
 import FuzzSupport
+import PNG
 import Rasterizer
 
 /// Fuzzes decoding two PNGs and diffing them with random thresholds. The first four bytes choose
 /// precision, perceptual precision, anti-aliasing and the mode: two PNGs (split by a 2-byte
 /// length), or two small bitmaps made from the bytes directly (so that the diff itself is reached
-/// on most inputs).
+/// on most inputs). PNGs larger than ``maximumPixels`` are refused by the decoder's limit (which is
+/// fuzzed too): a huge image costs a diff of millions of pixels and finds nothing a small one does
+/// not, so the executions go to many small diffs.
 @main
 enum FuzzImageDiff {
+    /// The largest decoded PNG diffed (64 × 64; PngSuite's images are 32 × 32).
+    static let maximumPixels = 64 * 64
+
     static func fuzz(_ data: Data) {
         let bytes = [UInt8](data)
         guard bytes.count >= 6 else { return }
@@ -45,8 +51,19 @@ enum FuzzImageDiff {
         let length = min(Int(body[0]) << 8 | Int(body[1]), body.count - 2)
         let first = Data(body[2..<(2 + length)])
         let second = Data(body[(2 + length)...])
-        guard let a = try? Bitmap(pngData: first), let b = try? Bitmap(pngData: second) else { return nil }
+        guard let a = decode(first), let b = decode(second) else { return nil }
         return (a, b)
+    }
+
+    /// `Bitmap(pngData:)` with the decoder's pixel limit at ``maximumPixels``.
+    static func decode(_ data: Data) -> Bitmap? {
+        do {
+            let image = try PNGDecoder.decode(data, limits: PNGLimits(maxPixels: maximumPixels))
+            return Bitmap(width: image.width, height: image.height, pixels: image.rgba)
+        } catch {
+            precondition(!error.description.isEmpty, "a PNGError must say what is wrong")
+            return nil
+        }
     }
 
     /// Two bitmaps of 1–8 × 1–8 pixels (sizes from `sizeByte` and the first body byte), pixels

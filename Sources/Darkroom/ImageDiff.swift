@@ -222,12 +222,32 @@ public enum ImageDiff {
     /// Numbers in messages never depend on the user's locale (made once: creating a locale is slow).
     private static let posix = Locale(identifier: "en_US_POSIX")
 
-    private static func formatted(_ value: Double, digits: Int) -> String {
-        var text = String(format: "%.\(digits)f", locale: posix, value)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
+    /// `value` with at most `digits` decimals (`%.<digits>f` with trailing zeros removed), written
+    /// without Foundation's formatter (a message is made for every failing comparison, and
+    /// `String(format:)` costs more than diffing a small image). Never depends on the locale.
+    static func formatted(_ value: Double, digits: Int) -> String {
+        let digits = max(0, min(digits, 9))
+        var scale: Double = 1
+        for _ in 0..<digits { scale *= 10 }
+        let magnitude = (value.magnitude * scale).rounded(.toNearestOrEven)
+        guard value.isFinite, magnitude < 9e15 else {
+            var text = String(format: "%.\(digits)f", locale: posix, value)
+            if text.contains(".") {
+                while text.hasSuffix("0") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+            }
+            return text
         }
-        return text
+        var units = UInt64(magnitude)
+        var fraction = ""
+        var significant = false
+        for _ in 0..<digits {
+            let digit = units % 10
+            units /= 10
+            if digit != 0 { significant = true }
+            if significant { fraction = String(digit) + fraction }
+        }
+        let sign = value.sign == .minus ? "-" : ""
+        return sign + String(units) + (fraction.isEmpty ? "" : "." + fraction)
     }
 }

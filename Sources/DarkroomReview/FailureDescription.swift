@@ -14,8 +14,8 @@ public enum FailureDescription {
 
     /// The numbers of an image failure on one line: pixels, ΔE, bounding box, sizes.
     public static func metricsLine(_ metrics: ImageDiffMetrics) -> String {
-        let percent = String(format: "%.3f", locale: Locale(identifier: "en_US_POSIX"), metrics.differentFraction * 100)
-        let deltaE = String(format: "%.2f", locale: Locale(identifier: "en_US_POSIX"), metrics.maxDeltaE)
+        let percent = String(format: "%.3f", locale: posix, metrics.differentFraction * 100)
+        let deltaE = String(format: "%.2f", locale: posix, metrics.maxDeltaE)
         var line = "\(metrics.differentPixels) of \(metrics.totalPixels) pixels differ (\(percent)%), largest ΔE \(deltaE)"
         if let box = metrics.boundingBox { line += ", within \(box)" }
         if metrics.sizesDiffer {
@@ -23,6 +23,9 @@ public enum FailureDescription {
         }
         return line
     }
+
+    /// Numbers never depend on the user's locale (made once: creating a locale is slow).
+    private static let posix = Locale(identifier: "en_US_POSIX")
 
     /// The full block for one failure.
     public static func block(_ snapshot: PendingSnapshot, index: Int? = nil, count: Int? = nil) -> String {

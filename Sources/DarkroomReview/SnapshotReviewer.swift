@@ -39,14 +39,7 @@ public struct SnapshotReviewer: Sendable {
     /// Accepts one failure.
     @discardableResult
     public func accept(_ snapshot: PendingSnapshot) throws(ReviewError) -> AcceptOutcome {
-        guard AtomicFileWriter.fileExists(snapshot.manifestPath) else { throw .alreadyHandled(manifest: snapshot.manifestPath) }
-        if let refusal = snapshot.refusal { throw .refused(reason: refusal, manifest: snapshot.manifestPath) }
-        guard let actualPath = snapshot.actualPath else {
-            throw .missingArtifact(role: "actual", path: snapshot.manifest.artifacts.actual ?? "(none recorded)", manifest: snapshot.manifestPath)
-        }
-        let actual = try AtomicFileWriter.read(actualPath)
-        try Self.validate(actual, path: actualPath, referencePath: snapshot.referencePath)
-
+        let actual = try acceptedContent(of: snapshot)
         let reference = snapshot.referencePath
         let current: Data? = AtomicFileWriter.fileExists(reference) ? try AtomicFileWriter.read(reference) : nil
         if current == actual {
@@ -71,6 +64,20 @@ public struct SnapshotReviewer: Sendable {
         try AtomicFileWriter.writeAtomically(actual, to: reference)
         try removeArtifacts(of: snapshot)
         return .written(reference: reference)
+    }
+
+    /// What accepting `snapshot` would write to its reference, after the checks accept makes on the
+    /// manifest and the actual snapshot (contained, present, a PNG for a `.png` reference); reads
+    /// only, writes nothing.
+    public func acceptedContent(of snapshot: PendingSnapshot) throws(ReviewError) -> Data {
+        guard AtomicFileWriter.fileExists(snapshot.manifestPath) else { throw .alreadyHandled(manifest: snapshot.manifestPath) }
+        if let refusal = snapshot.refusal { throw .refused(reason: refusal, manifest: snapshot.manifestPath) }
+        guard let actualPath = snapshot.actualPath else {
+            throw .missingArtifact(role: "actual", path: snapshot.manifest.artifacts.actual ?? "(none recorded)", manifest: snapshot.manifestPath)
+        }
+        let actual = try AtomicFileWriter.read(actualPath)
+        try Self.validate(actual, path: actualPath, referencePath: snapshot.referencePath)
+        return actual
     }
 
     /// Rejects one failure.

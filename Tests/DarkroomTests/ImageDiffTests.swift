@@ -178,4 +178,36 @@ import Testing
             #expect(!ImageDiffAntialiasing.isAntialiased(buffer, buffer, x: 6, y: 3, width: 8, height: 8))
         }
     }
+
+    /// Numbers in messages read as `%.Nf` with trailing zeros removed, whatever the value (the
+    /// formatter does not go through Foundation, which was most of a small comparison's time).
+    @Test func messageNumbersMatchPrintfFormatting() {
+        let posix = Locale(identifier: "en_US_POSIX")
+        func printf(_ value: Double, _ digits: Int) -> String {
+            var text = String(format: "%.\(digits)f", locale: posix, value)
+            if text.contains(".") {
+                while text.hasSuffix("0") { text.removeLast() }
+                if text.hasSuffix(".") { text.removeLast() }
+            }
+            return text
+        }
+        let fixed: [Double] = [0, 1, 100, 0.5, 0.125, 0.375, 2.5, 0.0005, 0.98, 0.999_95, 12.345, 99.999_9, 1e-9, 2.302_585, 123_456.789, -0.25]
+        for value in fixed {
+            for digits in 0...4 {
+                #expect(ImageDiff.formatted(value, digits: digits) == printf(value, digits), "\(value) with \(digits) digits")
+            }
+        }
+        // Fractions of pixel counts (differing pixels of a total), as messages show them.
+        var seed: UInt64 = 0x5EED_D1FF
+        print("messageNumbersMatchPrintfFormatting seed \(seed)")
+        for _ in 0..<2_000 {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let total = Int(seed >> 40) % 2_000_000 + 1
+            let differing = Int(seed >> 20 & 0xFFFFF) % total
+            let percent = Double(differing) / Double(total) * 100
+            #expect(ImageDiff.formatted(percent, digits: 3) == printf(percent, 3), "\(differing) of \(total)")
+            #expect(ImageDiff.formatted(percent / 3, digits: 2) == printf(percent / 3, 2), "\(differing) of \(total) / 3")
+        }
+        #expect(ImageDiff.formatted(.infinity, digits: 2) == printf(.infinity, 2))
+    }
 }

@@ -50,7 +50,8 @@ struct ResolvedText: Hashable, Sendable {
             runs.append(TextRun(string, attributes: attributes))
         }
         attributed = AttributedText(runs: runs)
-        let alignment: TextLineAlignment = switch environment.multilineTextAlignment {
+        // Right to left, leading lines start at the right edge (the glyphs themselves are not mirrored).
+        let alignment: TextLineAlignment = switch environment.effectiveTextAlignment {
         case .leading: .leading
         case .center: .center
         case .trailing: .trailing
