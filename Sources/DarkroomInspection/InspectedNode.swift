@@ -84,8 +84,8 @@ package final class InspectedNode {
                           decorationRecords: decorations, rawValue: outer.value, generation: context.host.generation)
         }
         while true {
-            if let modified = info.modified {
-                let (_, modifier) = modified(view)
+            if let modifierOf = info.modifier {
+                let modifier = modifierOf(view)
                 modifiers.append(modifier)
                 if InspectionTypeInfo.of(modifier).isCustomModifier {
                     guard let content = contentRecord(inCustomModifierBody: record.children.first) else { return absent() }

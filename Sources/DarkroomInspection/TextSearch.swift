@@ -63,9 +63,8 @@ enum TextSearch {
         var decorations: [ResolvedView] = []
         var info = InspectionTypeInfo.of(record.value)
         while true {
-            if let modified = info.modified {
-                let modifier = modified(record.value).modifier
-                if InspectionTypeInfo.of(modifier).isCustomModifier {
+            if let modifierOf = info.modifier {
+                if InspectionTypeInfo.of(modifierOf(record.value)).isCustomModifier {
                     guard let content = InspectedNode.contentRecord(inCustomModifierBody: record.children.first) else { return nil }
                     record = content
                 } else {

@@ -8,6 +8,8 @@ import Foundation
 package final class InspectionTypeInfo {
     /// `ModifiedContent`: its content and modifier.
     package let modified: ((Any) -> (content: Any, modifier: Any))?
+    /// `ModifiedContent`: its modifier alone (without copying the content out).
+    package let modifier: ((Any) -> Any)?
     /// `Optional`, `_ConditionalContent`, `IDView`: the view it stands for (`nil`: absent).
     package let transparent: ((Any) -> Any?)?
     /// `TupleView`: its elements.
@@ -31,11 +33,12 @@ package final class InspectionTypeInfo {
 
     private static var cache: [ObjectIdentifier: InspectionTypeInfo] = [:]
 
-    private init(modified: ((Any) -> (content: Any, modifier: Any))?, transparent: ((Any) -> Any?)?, tuple: ((Any) -> [Any])?,
+    private init(modified: ((Any) -> (content: Any, modifier: Any))?, modifier: ((Any) -> Any)?, transparent: ((Any) -> Any?)?, tuple: ((Any) -> [Any])?,
                  container: ((Any, EnvironmentValues) -> [Any?])?, body: ((Any, EnvironmentValues) -> Any)?,
                  decoration: ((Any) -> Any)?, environment: ((Any, inout EnvironmentValues) -> Void)?,
                  isCustomModifier: Bool, isModifierContent: Bool, isIDView: Bool, parts: [String]?) {
         self.modified = modified
+        self.modifier = modifier
         self.transparent = transparent
         self.tuple = tuple
         self.container = container
@@ -61,6 +64,9 @@ package final class InspectionTypeInfo {
     private static func make(_ type: Any.Type) -> InspectionTypeInfo {
         func modified<T: _InspectionModified>(_: T.Type) -> (Any) -> (content: Any, modifier: Any) {
             { let v = $0 as! T; return (v._inspectionContent, v._inspectionModifier) }
+        }
+        func modifier<T: _InspectionModified>(_: T.Type) -> (Any) -> Any {
+            { ($0 as! T)._inspectionModifier }
         }
         func transparent<T: _InspectionTransparent>(_: T.Type) -> (Any) -> Any? {
             { ($0 as! T)._inspectionWrapped }
@@ -98,6 +104,7 @@ package final class InspectionTypeInfo {
         }
         return InspectionTypeInfo(
             modified: (type as? any _InspectionModified.Type).map { modified($0) },
+            modifier: (type as? any _InspectionModified.Type).map { modifier($0) },
             transparent: (type as? any _InspectionTransparent.Type).map { transparent($0) },
             tuple: (type as? any _InspectionTuple.Type).map { tuple($0) },
             container: (type as? any _InspectionContainer.Type).map { container($0) },
