@@ -130,5 +130,41 @@ def main():
         print(f"{s:44} {reference_width(s):6d}" + "".join(f"{face.width(s, 50):12.1f}" for _, face in faces))
 
 
+# Capsize's published xWidthAvg (@capsizecss/metrics, English-text-weighted average advance incl. the
+# space), as (value, unitsPerEm). Liberation Sans shares Arimo's/Arial's advances.
+CAPSIZE = {
+    "SF (.SFNS-Regular, blinkMacSystemFont)": (853, 2048),
+    "Inter (Google Fonts build)": (978, 2048),
+    "Roboto": (911, 2048),
+    "Arimo / Liberation Sans": (913, 2048),
+    "Lato": (871, 2000),
+    "Noto Sans": (474, 1000),
+}
+
+
+def capsize_table():
+    sf = CAPSIZE["SF (.SFNS-Regular, blinkMacSystemFont)"]
+    sf_em = sf[0] / sf[1]
+    print("\nCapsize xWidthAvg (published), relative to SF:")
+    for name, (value, upem) in CAPSIZE.items():
+        print(f"  {name:40} {value / upem:.4f} em  {value / upem / sf_em - 1:+.1%}")
+
+
+def body_table():
+    """Widths at 17 pt (advance sums incl. spaces, no kerning): Darkroom's body text now (Inter Text
+    with SF Pro's -26/1000 em tracking per character) against DejaVu Sans, the previous default."""
+    inter = Face("/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+    dejavu = Face("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    track = -17 * 26 / 1000
+    print("\nBody text at 17 pt (points; advance sums incl. spaces, no kerning):")
+    print(f"{'string':44} {'Inter+trk':>9} {'DejaVu':>8} {'change':>7}")
+    for s in UI_STRINGS:
+        new = sum(inter.advance(c) for c in s) * 17 + track * len(s)
+        old = sum(dejavu.advance(c) for c in s) * 17
+        print(f"{s:44} {new:9.2f} {old:8.2f} {new / old - 1:+7.1%}")
+
+
 if __name__ == "__main__":
     main()
+    capsize_table()
+    body_table()

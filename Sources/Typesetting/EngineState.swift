@@ -27,7 +27,8 @@ final class EngineState {
             isItalic = font.isItalic
             width = font.width
             if case .system = font.family {
-                display = font.effectiveSize >= SystemFontCatalog.displayCutMinimumSize
+                display = SystemFontCatalog.usesDisplayCut(
+                    size: font.effectiveSize, monospacedDigits: font.usesMonospacedDigits)
             } else {
                 display = false
             }
@@ -48,6 +49,8 @@ final class EngineState {
     let language: hb_language_t?
     /// HarfBuzz features turning off standard and contextual ligatures.
     let noLigatures: [hb_feature_t]
+    /// The HarfBuzz feature turning on tabular figures (`monospacedDigit()`).
+    let tabularFigures: [hb_feature_t]
 
     init(registry: FontRegistry) {
         self.registry = registry
@@ -55,6 +58,10 @@ final class EngineState {
         self.buffer = hb_buffer_create()
         // A fixed language: HarfBuzz's default comes from the process locale.
         self.language = hb_language_from_string("en", -1)
+        self.tabularFigures = ["tnum"].compactMap { name in
+            var feature = hb_feature_t()
+            return hb_feature_from_string(name, -1, &feature) != 0 ? feature : nil
+        }
         self.noLigatures = ["-liga", "-clig"].compactMap { name in
             var feature = hb_feature_t()
             return hb_feature_from_string(name, -1, &feature) != 0 ? feature : nil

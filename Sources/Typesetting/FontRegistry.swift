@@ -128,7 +128,8 @@ public final class FontRegistry: Sendable {
         case .system(let design):
             return SystemFontCatalog.systemFont(
                 design: design, weight: descriptor.effectiveWeight, italic: descriptor.isItalic,
-                width: descriptor.width, size: descriptor.effectiveSize)
+                width: descriptor.width, size: descriptor.effectiveSize,
+                monospacedDigits: descriptor.usesMonospacedDigits)
         case .custom(let name):
             return try resolveCustom(name: name, descriptor: descriptor)
         }

@@ -96,6 +96,7 @@ extension EngineState {
             var face: Int
             var size: Double
             var ligatures: Bool
+            var tabularFigures: Bool
             var synthetic: SyntheticStyle
             var level: UInt8
         }
@@ -105,6 +106,7 @@ extension EngineState {
             let face = clusterFace[cluster]
             return ShapingKey(
                 face: face, size: attributes.font.effectiveSize, ligatures: attributes.tracking == 0,
+                tabularFigures: attributes.font.usesMonospacedDigits,
                 synthetic: face == runPrimary[run] ? runSynthetic[run] : [], level: clusters[cluster].level)
         }
         scalars.withUnsafeBufferPointer { scalarBuffer in
@@ -124,7 +126,8 @@ extension EngineState {
                 usedFaces.insert(key.face)
                 shapeRun(
                     scalars: scalarBuffer, range: scalarStart..<scalarEnd, face: faces[key.face], faceIndex: key.face,
-                    size: key.size, ligatures: key.ligatures, synthetic: key.synthetic, rightToLeft: key.level % 2 == 1,
+                    size: key.size, ligatures: key.ligatures, tabularFigures: key.tabularFigures,
+                    synthetic: key.synthetic, rightToLeft: key.level % 2 == 1,
                     scalarToCluster: scalarToCluster, clusters: &clusters, glyphs: &glyphs)
                 start = end
             }
@@ -204,7 +207,7 @@ extension EngineState {
 
     private func shapeRun(
         scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, face: LoadedFace, faceIndex: Int, size: Double, ligatures: Bool,
-        synthetic: SyntheticStyle, rightToLeft: Bool,
+        tabularFigures: Bool, synthetic: SyntheticStyle, rightToLeft: Bool,
         scalarToCluster: [Int], clusters: inout [ShapedParagraph.Cluster], glyphs: inout [ShapedParagraph.Glyph]
     ) {
         hb_buffer_clear_contents(buffer)
@@ -212,11 +215,12 @@ extension EngineState {
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, language)
         hb_buffer_guess_segment_properties(buffer)
-        if ligatures {
+        // Tracking, like SwiftUI's `tracking(_:)`, spaces every character: no ligatures.
+        let features = (ligatures ? [] : noLigatures) + (tabularFigures ? self.tabularFigures : [])
+        if features.isEmpty {
             hb_shape(face.hbFont, buffer, nil, 0)
         } else {
-            // Tracking, like SwiftUI's `tracking(_:)`, spaces every character: no ligatures.
-            noLigatures.withUnsafeBufferPointer { features in
+            features.withUnsafeBufferPointer { features in
                 hb_shape(face.hbFont, buffer, features.baseAddress, UInt32(features.count))
             }
         }

@@ -100,12 +100,21 @@ enum SystemFontCatalog {
         (design == .default || design == .rounded) && !width.isCondensed
     }
 
+    /// Whether the system font at `size` points uses Inter's Display cut: from 20 pt, except with
+    /// monospaced digits — the Display cut of Debian's Inter 4.0 beta 7 has tabular figures of
+    /// unequal widths, so `monospacedDigit()` keeps the Text cut, whose figures are equal.
+    static func usesDisplayCut(size: Double, monospacedDigits: Bool) -> Bool {
+        size >= displayCutMinimumSize && !monospacedDigits
+    }
+
     /// The built-in file for the system font in `design` with the requested style at `size` points.
     static func systemFont(
-        design: FontDesign, weight: FontWeight, italic: Bool, width: FontWidth, size: Double
+        design: FontDesign, weight: FontWeight, italic: Bool, width: FontWidth, size: Double,
+        monospacedDigits: Bool = false
     ) -> RegisteredFont {
         if usesInter(design: design, width: width) {
-            let stem = interStem(display: size >= displayCutMinimumSize, weight: weight, italic: italic)
+            let display = usesDisplayCut(size: size, monospacedDigits: monospacedDigits)
+            let stem = interStem(display: display, weight: weight, italic: italic)
             return fonts.first { $0.postScriptName == stem } ?? fonts[0]
         }
         let bold = weight.isBold

@@ -66,6 +66,30 @@ import Testing
         }
     }
 
+    @Test func tapAtCenterFailsForAViewThatIgnoresTaps() throws {
+        struct Passive: View {
+            @State private var taps = 0
+            var body: some View {
+                ZStack {
+                    Color.yellow.frame(width: 200, height: 100).onTapGesture { taps += 10 }
+                    Button("Ignored") { taps += 1 }.allowsHitTesting(false)
+                }
+                .overlay(alignment: .bottom) { Text("\(taps)") }
+            }
+        }
+        let host = ViewHosting.host(view: Passive())
+        #expect {
+            try host.inspect().find(button: "Ignored").tapAtCenter()
+        } throws: { error in
+            "\(error)".contains("Button") && "\(error)".contains("the view on top is") && "\(error)".contains("Color")
+        }
+        // The tap did not reach the yellow square either: nothing changed.
+        #expect(throws: Never.self) { try host.inspect().find(text: "0") }
+        // `button.tap()` calls the action directly, as ViewInspector's does (no hit-testing).
+        try host.inspect().find(button: "Ignored").tap()
+        #expect(throws: Never.self) { try host.inspect().find(text: "1") }
+    }
+
     @Test func tappingADisabledHostedButtonThrows() throws {
         struct Form: View {
             @State private var sent = false

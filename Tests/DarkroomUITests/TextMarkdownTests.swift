@@ -10,6 +10,18 @@ import Testing
 
     func width<V: View>(_ view: V) throws -> CGFloat { try typeset(view).size.width }
 
+    /// A counter's digits: proportional by default (SF Pro's and Inter's are), equal with `monospacedDigit()`,
+    /// on the text or on a view around it; the font's `monospacedDigit()` does the same.
+    @Test func monospacedDigitGivesDigitsEqualWidths() throws {
+        #expect(try width(Text(verbatim: "111")) < width(Text(verbatim: "888")))
+        #expect(try width(Text(verbatim: "111").monospacedDigit()) == width(Text(verbatim: "888").monospacedDigit()))
+        #expect(try width(HStack { Text(verbatim: "111") }.monospacedDigit())
+                == width(HStack { Text(verbatim: "888") }.monospacedDigit()))
+        #expect(try width(Text(verbatim: "111").font(.title.monospacedDigit()))
+                == width(Text(verbatim: "888").font(.title.monospacedDigit())))
+        #expect(try width(Text(verbatim: "Score").monospacedDigit()) == width(Text(verbatim: "Score")))
+    }
+
     @Test func emphasisSelectsFaces() throws {
         #expect(try files(Text("**Hi**")) == ["Inter-Bold.otf"])
         #expect(try files(Text("__Hi__")) == ["Inter-Bold.otf"])

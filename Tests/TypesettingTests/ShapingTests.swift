@@ -126,6 +126,21 @@ import Testing
         #expect(abs(large - 2 * small) < 1e-9)
     }
 
+    /// Inter's digits are proportional (as SF Pro's); `monospacedDigit()` turns on its tabular figures.
+    @Test func monospacedDigitsHaveEqualAdvances() throws {
+        let font = FontDescriptor.custom("Inter", size: 17)
+        #expect(try width("1111", font: font) < width("0000", font: font) - 1)
+        let tabular = font.monospacedDigit()
+        #expect(try width("1111", font: tabular) == width("0000", font: tabular))
+        #expect(abs(try width("1234567890", font: tabular) - 10 * width("0", font: tabular)) < 1e-9)
+        // Letters keep their widths.
+        #expect(try width("Settings", font: tabular) == width("Settings", font: font))
+        // The system font at display sizes too (it keeps Inter's Text cut, whose figures are tabular).
+        let title = FontDescriptor.largeTitle.monospacedDigit()
+        #expect(try width("1111", font: title) == width("8888", font: title))
+        #expect(try engine.fontFiles(for: title).first.map { ($0.path as NSString).lastPathComponent } == "Inter-Regular.otf")
+    }
+
     /// The system font takes SF Pro's size-specific tracking (Apple's HIG table, in 1/1000 em):
     /// −26 at 17 pt (−0.442 pt per character), 0 at 12 pt, +12 at 10 pt, and in the Display cut
     /// +19 at 20 pt, +12 at 34 pt, none from 80 pt. Inter under its own name is untracked.

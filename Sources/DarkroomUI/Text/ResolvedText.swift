@@ -24,6 +24,7 @@ struct ResolvedText: Hashable, Sendable {
             if let design = style.design ?? inherited.design { font = font.design(design.typesetting) }
             if let width = style.width ?? inherited.width { font = font.width(width.value) }
             if style.isMonospaced { font = font.monospaced() }
+            if style.monospacedDigit ?? inherited.monospacedDigit ?? false { font = font.monospacedDigit() }
             font = environment.dynamicTypeSize.scale(font)
             func color(_ style: ResolvableStyle) -> TextColor {
                 Self.textColor(style.resolve(in: environment, missing: missingColor))
