@@ -21,6 +21,9 @@ func runSystemUIBenchmarks() {
     print("System UI — iPhone 13 Pro (1170×2532), medians of \(runs) runs")
     print(String(format: "  jokes screen render:                    %.2f ms", jokes * 1000))
     print(String(format: "  50-row settings list, large title:      %.2f ms  (%.2f× the jokes screen; target ≤ 1.5×)", settings * 1000, settings / jokes))
+    // The same list in a tab view: the rows run under the tab bar, which blurs them (the bar material).
+    let tabbed = render(TabView { FiftyRowSettings().tabItem { Text("Settings") } })
+    print(String(format: "  same list under a material tab bar:     %.2f ms  (%.2f× the jokes screen)", tabbed * 1000, tabbed / jokes))
     let layout = SystemUITiming.median(runs: runs) {
         _ = try? TenThousandRows().inspectLayout(proposal: ProposedViewSize(width: 390, height: 763))
     }
