@@ -84,7 +84,9 @@ case "$command" in
       for dir in $(seeds "$target"); do [ -d "$dir" ] && existing+=("$dir"); done
       echo "fuzz: $target for up to ${seconds}s ${FUZZ_FLAGS:-} (corpus $corpus, seeds ${existing[*]})"
       # shellcheck disable=SC2086
-      if ! "$build_path/$config/$target" "$corpus" "${existing[@]}" \
+      # SWIFT_BACKTRACE=enable=no: a failed check must reach libFuzzer's handler at once (which
+      # writes the input); Swift's backtracer would first spend a minute symbolicating.
+      if ! SWIFT_BACKTRACE=enable=no "$build_path/$config/$target" "$corpus" "${existing[@]}" \
           -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-$(max_len "$target")}" \
           -artifact_prefix="$findings/" -print_final_stats=1 ${FUZZ_FLAGS:-} 2>&1 | tee "$build_path/$target.log" | grep -E "^(#[0-9]+[[:space:]]+(DONE|INITED)|INFO: Seed|stat::|==[0-9]+==|SUMMARY|Done)"; then
         :

@@ -65,9 +65,7 @@ public struct PendingSnapshot: Sendable, Equatable {
     /// A manifest whose actual snapshot is not of the reference's kind (by path extension).
     static func artifactProblem(manifest: SnapshotFailureManifest, referencePath: String) -> String? {
         guard let actual = manifest.artifacts.actual else { return nil }
-        let expected = (referencePath as NSString).pathExtension.lowercased()
-        let actualExtension = (actual as NSString).pathExtension.lowercased()
-        if expected == "png" && actualExtension != "png" {
+        if ReviewContainment.namesPNG(referencePath) && !ReviewContainment.namesPNG(actual) {
             return "the actual snapshot \(actual) is not a .png but its reference \(referencePath) is"
         }
         return nil

@@ -35,6 +35,14 @@ enum ReviewContainment {
         return String(cString: resolved)
     }
 
+    /// Whether a path names a PNG file: its last component ends in `.png` (any case). Decided by
+    /// the name's end, not `pathExtension`, which is empty for `.png` itself (a hidden file's name):
+    /// fuzzing found that a manifest naming the reference `…/.png` had a text file accepted into it.
+    static func namesPNG(_ path: String) -> Bool {
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+        return name.lowercased().hasSuffix(".png")
+    }
+
     /// Whether `path` lies strictly inside `directory` (both compared as real paths).
     static func isInside(_ path: String, _ directory: String) -> Bool {
         let root = realPath(directory)
