@@ -15,18 +15,27 @@ enum ReviewContainment {
     static let maximumManifestBytes = 4 << 20
 
     /// `path` with `.`/`..` removed and the symbolic links of its deepest existing ancestor resolved.
+    ///
+    /// The ancestors are tried from the root down, as byte strings: fuzzing found that trying them
+    /// from the deepest up with `NSString` path operations took 0.2–0.5 s for a 2–3 KB reference
+    /// path in a manifest (quadratic in its length), and seconds for a 4 KB one.
     static func realPath(_ path: String) -> String {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-        var existing = standardized
-        var rest: [String] = []
-        while !existing.isEmpty && existing != "/" {
-            if let resolved = resolvedExisting(existing) {
-                return ([resolved] + rest.reversed()).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
-            }
-            rest.append((existing as NSString).lastPathComponent)
-            existing = (existing as NSString).deletingLastPathComponent
+        let components = standardized.split(separator: "/", omittingEmptySubsequences: true)
+        var prefix = ""
+        var resolved: String?
+        var used = 0
+        // Existence is monotone along a path: once an ancestor does not resolve, no deeper one does.
+        while used < components.count {
+            prefix += "/" + components[used]
+            guard let real = resolvedExisting(prefix) else { break }
+            resolved = real
+            used += 1
         }
-        return standardized
+        guard let resolved else { return standardized }
+        let rest = components[used...].joined(separator: "/")
+        if rest.isEmpty { return resolved }
+        return (resolved == "/" ? "" : resolved) + "/" + rest
     }
 
     private static func resolvedExisting(_ path: String) -> String? {
