@@ -12,9 +12,25 @@ public struct SnapshotTestingConfiguration: Sendable {
     /// The record mode.
     public var record: Record?
 
+    /// Whether `Image(systemName:)` without registered or shipped artwork fails the snapshot instead of drawing a
+    /// placeholder (a Darkroom addition; `nil`: `SymbolRegistry.shared.isStrict`, i.e. `DARKROOM_STRICT_SYMBOLS=1`).
+    public var strictSymbols: Bool?
+
+    /// What `AsyncImage` shows for each URL in the snapshots (a Darkroom addition; `nil`: nothing registered,
+    /// every `AsyncImage` shows its placeholder). A view's own `.environment(\.asyncImages, …)` wins.
+    public var asyncImages: AsyncImageRegistry?
+
     /// Creates a configuration.
     public init(record: Record?, diffTool: DiffTool?) {
         self.diffTool = diffTool
         self.record = record
+    }
+
+    /// Creates a configuration with Darkroom's rendering settings.
+    public init(record: Record? = nil, diffTool: DiffTool? = nil, strictSymbols: Bool? = nil, asyncImages: AsyncImageRegistry? = nil) {
+        self.diffTool = diffTool
+        self.record = record
+        self.strictSymbols = strictSymbols
+        self.asyncImages = asyncImages
     }
 }

@@ -15,7 +15,8 @@ public struct _SnapshotsTestTrait: SuiteTrait, TestTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withSnapshotTesting(record: configuration.record, diffTool: configuration.diffTool) {
+        try await withSnapshotTesting(record: configuration.record, diffTool: configuration.diffTool,
+                                      strictSymbols: configuration.strictSymbols, asyncImages: configuration.asyncImages) {
             try await SnapshotCounter.$current.withValue(SnapshotCounter()) {
                 try await function()
             }
@@ -41,6 +42,18 @@ extension Trait where Self == _SnapshotsTestTrait {
         _SnapshotsTestTrait(configuration: SnapshotTestingConfiguration(record: record, diffTool: diffTool))
     }
 
+    /// Configures snapshot testing in a suite or test, with Darkroom's rendering settings: `strictSymbols: true`
+    /// fails snapshots with an `Image(systemName:)` that has no artwork; `asyncImages` supplies what each
+    /// `AsyncImage` URL loads.
+    public static func snapshots(
+        record: SnapshotTestingConfiguration.Record? = nil,
+        diffTool: SnapshotTestingConfiguration.DiffTool? = nil,
+        strictSymbols: Bool? = nil,
+        asyncImages: AsyncImageRegistry? = nil
+    ) -> Self {
+        _SnapshotsTestTrait(configuration: SnapshotTestingConfiguration(record: record, diffTool: diffTool, strictSymbols: strictSymbols, asyncImages: asyncImages))
+    }
+
     /// Configures snapshot testing in a suite or test.
     public static func snapshots(_ configuration: SnapshotTestingConfiguration) -> Self {
         _SnapshotsTestTrait(configuration: configuration)
@@ -56,13 +69,17 @@ enum SnapshotTraitLookup {
         guard let test = Test.current else { return nil }
         var record: SnapshotTestingConfiguration.Record?
         var diffTool: SnapshotTestingConfiguration.DiffTool?
+        var strictSymbols: Bool?
+        var asyncImages: AsyncImageRegistry?
         for trait in test.traits.reversed() {
             guard let configuration = (trait as? _SnapshotsTestTrait)?.configuration else { continue }
             record = record ?? configuration.record
             diffTool = diffTool ?? configuration.diffTool
+            strictSymbols = strictSymbols ?? configuration.strictSymbols
+            asyncImages = asyncImages ?? configuration.asyncImages
         }
-        guard record != nil || diffTool != nil else { return nil }
-        return SnapshotTestingConfiguration(record: record, diffTool: diffTool)
+        guard record != nil || diffTool != nil || strictSymbols != nil || asyncImages != nil else { return nil }
+        return SnapshotTestingConfiguration(record: record, diffTool: diffTool, strictSymbols: strictSymbols, asyncImages: asyncImages)
         #else
         return nil
         #endif

@@ -9,7 +9,7 @@ extension InspectableView {
         let node = self.node
         var stack: [InspectedNode] = [node]
         while let current = stack.popLast() {
-            if current.view is AbsentView { continue }
+            if current.isAbsent { continue }
             guard try visit(current) else { return }
             stack.append(contentsOf: current.searchChildren().reversed())
         }
@@ -61,17 +61,17 @@ extension InspectableView {
 
     /// The first `Text` showing exactly `text`.
     public func find(text: String) throws -> InspectableView<ViewType.Text> {
-        var texts: [String] = []
-        var match: InspectedNode?
-        walk { candidate in
-            guard let value = candidate.view as? DarkroomUI.Text else { return true }
-            let string = InspectionSupport.string(of: value)
-            if string == text { match = candidate; return false }
-            texts.append(string)
-            return true
-        }
+        let node = self.node
         let call = "find(text: \"\(text)\")"
-        if let match { return InspectableView<ViewType.Text>(match.with(path: node.path + "." + call)) }
+        var texts: [String] = []
+        if let value = node.view as? DarkroomUI.Text {
+            let string = InspectionSupport.string(of: value)
+            if string == text { return InspectableView<ViewType.Text>(node.with(path: node.path + "." + call)) }
+            texts.append(string)
+        }
+        if !node.isAbsent, let match = TextSearch.first(below: node, path: node.path + "." + call, seen: &texts, where: { $0 == text }) {
+            return InspectableView<ViewType.Text>(match)
+        }
         throw InspectionError.searchFailure(what: "Text \"\(text)\"", candidates: nearest(text, in: texts).map { "\"\($0)\"" },
                                             path: node.path + "." + call)
     }

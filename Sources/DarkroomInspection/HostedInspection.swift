@@ -38,8 +38,9 @@ extension InspectableView {
         guard let context = node.context, let record = node.record else { throw needsHost("tapAtCenter()", node.path) }
         let frame = try self.frame(in: .global)
         let center = CGPoint(x: frame.midX, y: frame.midY)
+        // The view (or something inside it) must be the topmost view there.
         let hits = context.host.hitTest(center)
-        guard hits.contains(where: { $0 === record || $0 === node.outerRecord }) else {
+        guard let topmost = hits.first, Self.isInside(topmost, record) else {
             let top = hits.first.map { $0.identity.description } ?? "nothing"
             throw InspectionError.unresponsiveControl(name: typeName(node.view),
                                                       reason: "at its centre \(center) the view on top is \(top)", path: node.path)
@@ -49,6 +50,16 @@ extension InspectableView {
         } catch {
             throw InspectionError.unresponsiveControl(name: typeName(node.view), reason: "\(error)", path: node.path)
         }
+    }
+
+    /// Whether `record` is `container` or inside it.
+    private static func isInside(_ record: ResolvedView, _ container: ResolvedView) -> Bool {
+        var current: ResolvedView? = record
+        while let candidate = current {
+            if candidate === container { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Calls the action of the view's `onTapGesture`.

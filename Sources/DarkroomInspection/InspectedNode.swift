@@ -3,8 +3,11 @@ import DarkroomUI
 /// One view met while inspecting: the view itself (modifiers peeled off), its modifiers (outermost first), the
 /// environment it sees, and how it was reached (for error messages). A node found through a host also keeps its
 /// record in the host's resolved tree, so it re-resolves after actions.
+///
+/// A class: a search makes one per view and passes it around; copying a reference costs one retain, copying
+/// the fields would cost one per field.
 @MainActor
-package struct InspectedNode {
+package final class InspectedNode {
     package let view: Any
     package let info: InspectionTypeInfo
     package let modifiers: [Any]
@@ -21,6 +24,22 @@ package struct InspectedNode {
     package let rawValue: Any
     /// The host generation the record belongs to.
     let generation: Int
+
+    init(view: Any, info: InspectionTypeInfo, modifiers: [Any], environment: EnvironmentValues, path: String,
+         context: InspectionContext?, record: ResolvedView?, outerRecord: ResolvedView?, decorationRecords: [ResolvedView],
+         rawValue: Any, generation: Int) {
+        self.view = view
+        self.info = info
+        self.modifiers = modifiers
+        self.environment = environment
+        self.path = path
+        self.context = context
+        self.record = record
+        self.outerRecord = outerRecord
+        self.decorationRecords = decorationRecords
+        self.rawValue = rawValue
+        self.generation = generation
+    }
 
     /// Peels modifiers (applying their environment changes) and transparent wrappers (`Optional`, `if`/`else`,
     /// `.id(_:)`).
@@ -92,7 +111,7 @@ package struct InspectedNode {
     }
 
     /// The record of the content inside a custom modifier's body (`_ViewModifier_Content`'s child).
-    private static func contentRecord(inCustomModifierBody body: ResolvedView?) -> ResolvedView? {
+    static func contentRecord(inCustomModifierBody body: ResolvedView?) -> ResolvedView? {
         guard let body else { return nil }
         var stack = [body]
         while let record = stack.popLast() {
@@ -145,7 +164,7 @@ package struct InspectedNode {
         return slots.map { $0.map { child(record: $0) } }
     }
 
-    private static func flatten(_ records: [ResolvedView], into slots: inout [ResolvedView?]) {
+    static func flatten(_ records: [ResolvedView], into slots: inout [ResolvedView?]) {
         for record in records {
             let info = InspectionTypeInfo.of(record.value)
             if info.tuple != nil {
@@ -159,7 +178,7 @@ package struct InspectedNode {
     }
 
     /// The first record below `root` whose value's type name starts with `prefix`.
-    private static func find(_ prefix: String, in root: ResolvedView) -> ResolvedView? {
+    static func find(_ prefix: String, in root: ResolvedView) -> ResolvedView? {
         var queue = root.children[...]
         while let record = queue.popFirst() {
             if _typeName(type(of: record.value), qualified: true).hasPrefix(prefix) { return record }
@@ -193,6 +212,9 @@ package struct InspectedNode {
         }
         return result
     }
+
+    /// Whether this stands for an absent view (an `if` whose condition is false, a `nil` optional).
+    var isAbsent: Bool { type(of: view) == AbsentView.self }
 
     /// The modifiers' names, for error messages.
     var modifierNames: [String] { modifiers.map { describeModifier($0) } }

@@ -113,10 +113,17 @@ extension Canvas {
         let (minX, minY, maxX, maxY) = region
         guard minX < maxX, minY < maxY, sigma > 0 else { return }
         let w = maxX - minX, h = maxY - minY
-        var data = [UInt8](repeating: 0, count: w * h * 4)
-        data.withUnsafeMutableBytes { bytes in
-            let out = bytes.bindMemory(to: UInt32.self).baseAddress!
-            for y in 0..<h { (out + y * w).update(from: layer.pixels + (minY + y) * width + minX, count: w) }
+        let factor = GaussianBlur.reduction(sigma: sigma)
+        if factor > 1, w >= factor * 2, h >= factor * 2 {
+            blurReducedInPlace(layer, region: region, sigma: sigma, factor: factor, edges: edges)
+            return
+        }
+        // Filled row by row from the layer (no zeroing pass first: this is the whole screen for a full-screen blur).
+        var data = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            UnsafeMutableRawPointer(buffer.baseAddress!).withMemoryRebound(to: UInt32.self, capacity: w * h) { out in
+                for y in 0..<h { (out + y * w).initialize(from: layer.pixels + (minY + y) * width + minX, count: w) }
+            }
+            count = w * h * 4
         }
         GaussianBlur.blur(&data, width: w, height: h, channels: 4, sigma: sigma, edges: edges)
         data.withUnsafeBytes { bytes in
@@ -132,6 +139,65 @@ extension Canvas {
                 }
             }
         }
+        layer.markDirty(minX, minY, maxX, maxY)
+    }
+
+    /// `GaussianBlur.blur` of `region` at reduced resolution (σ > 8 device pixels), straight from and back into the
+    /// layer: block averages read from the layer's pixels, the small image blurred, then resampled bilinearly into
+    /// the layer with colour clamped to alpha. The same arithmetic (and bytes) as blurring a copy of the region,
+    /// without the two full-size copies (a full-screen blur is 12 MB at 3×).
+    private func blurReducedInPlace(_ layer: PixelBuffer, region: (Int, Int, Int, Int), sigma: Double, factor f: Int, edges: GaussianBlur.Edges) {
+        let (minX, minY, maxX, maxY) = region
+        let w = maxX - minX, h = maxY - minY
+        let sw = (w + f - 1) / f, sh = (h + f - 1) / f
+        let shift = f.trailingZeroBitCount
+        var small = [UInt8](repeating: 0, count: sw * sh * 4)
+        var sums = [Int](repeating: 0, count: sw * 4)
+        small.withUnsafeMutableBufferPointer { dst in
+            sums.withUnsafeMutableBufferPointer { sums in
+                for sy in 0..<sh {
+                    let y0 = sy * f, y1 = min(y0 + f, h)
+                    for i in 0..<sw * 4 { sums[i] = 0 }
+                    for y in y0..<y1 {
+                        let row = layer.pixels + ((minY &+ y) &* width &+ minX)
+                        for x in 0..<w {
+                            let p = row[x]
+                            if p == 0 { continue }
+                            let base = (x >> shift) &* 4
+                            sums[base] &+= Int(p & 0xFF)
+                            sums[base &+ 1] &+= Int((p >> 8) & 0xFF)
+                            sums[base &+ 2] &+= Int((p >> 16) & 0xFF)
+                            sums[base &+ 3] &+= Int(p >> 24)
+                        }
+                    }
+                    let rows = y1 - y0
+                    for sx in 0..<sw {
+                        let n = rows * (min(sx * f + f, w) - sx * f)
+                        for c in 0..<4 { dst[(sy * sw + sx) * 4 + c] = UInt8((sums[sx * 4 + c] + n / 2) / n) }
+                    }
+                }
+            }
+        }
+        GaussianBlur.blur(&small, width: sw, height: sh, channels: 4, sigma: GaussianBlur.remainingSigma(sigma, factor: f), edges: edges)
+        let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
+        var column = [Int](repeating: 0, count: sw * 4)
+        small.withUnsafeBufferPointer { sp in column.withUnsafeMutableBufferPointer { column in
+            xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
+                for y in 0..<h {
+                    let rowA = ys.a[y] &* sw &* 4, rowB = ys.b[y] &* sw &* 4, ty = ys.t[y], uy = 256 &- ty
+                    for i in 0..<sw &* 4 { column[i] = Int(sp[rowA &+ i]) &* uy &+ Int(sp[rowB &+ i]) &* ty }
+                    let row = layer.pixels + ((minY &+ y) &* width &+ minX)
+                    for x in 0..<w {
+                        let ia = xa[x] &<< 2, ib = xb[x] &<< 2, tx = xt[x], ux = 256 &- tx
+                        let a = UInt32(truncatingIfNeeded: ((column[ia &+ 3] &* ux &+ column[ib &+ 3] &* tx &+ 32768) >> 16) & 0xFF)
+                        let r = min(UInt32(truncatingIfNeeded: ((column[ia] &* ux &+ column[ib] &* tx &+ 32768) >> 16) & 0xFF), a)
+                        let g = min(UInt32(truncatingIfNeeded: ((column[ia &+ 1] &* ux &+ column[ib &+ 1] &* tx &+ 32768) >> 16) & 0xFF), a)
+                        let b = min(UInt32(truncatingIfNeeded: ((column[ia &+ 2] &* ux &+ column[ib &+ 2] &* tx &+ 32768) >> 16) & 0xFF), a)
+                        row[x] = r | g << 8 | b << 16 | a << 24
+                    }
+                }
+            } } }
+        } }
         layer.markDirty(minX, minY, maxX, maxY)
     }
 
@@ -219,24 +285,70 @@ extension Canvas {
         let n = f * f
         var small = sums.map { UInt8(($0 + n / 2) / n) }
         GaussianBlur.blur(&small, width: sw, height: sh, channels: 1, sigma: GaussianBlur.remainingSigma(sigma, factor: f), edges: .transparent)
-        let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
-        let clip = clipCoverage
+        // The shadow pixel for each alpha (what `scale(source, by: a)` gives), and the smallest alpha that draws
+        // anything: pixels whose four samples are all below it leave the destination unchanged, so the rows and
+        // columns that only such pixels fill are skipped (exactly: the bytes are the same).
+        var table = [UInt32](repeating: 0, count: 256)
+        for a in 0..<256 { table[a] = a == 255 ? source : PixelMath.scale(source, by: UInt32(a)) }
+        guard let firstDrawn = table.firstIndex(where: { $0 != 0 }) else { return }
+        let threshold = UInt8(firstDrawn)
+        var cellX0 = sw, cellX1 = -1, cellY0 = sh, cellY1 = -1
         small.withUnsafeBufferPointer { sp in
-            xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
-                for y in 0..<h {
-                    let rowA = ys.a[y] &* sw, rowB = ys.b[y] &* sw, ty = ys.t[y], uy = 256 &- ty
-                    let row = destination.pixels + ((minY &+ y) &* width &+ minX)
-                    for x in 0..<w {
-                        let ia = xa[x], ib = xb[x], tx = xt[x], ux = 256 &- tx
-                        let top = Int(sp[rowA &+ ia]) &* ux &+ Int(sp[rowA &+ ib]) &* tx
-                        let bottom = Int(sp[rowB &+ ia]) &* ux &+ Int(sp[rowB &+ ib]) &* tx
-                        var a = UInt32(truncatingIfNeeded: (top &* uy &+ bottom &* ty &+ 32768) >> 16)
-                        if a == 0 { continue }
-                        if let clip { a = PixelMath.div255(a &* UInt32(clip[(minY &+ y) &* width &+ minX &+ x])) }
-                        row[x] = PixelMath.sourceOver(a == 255 ? source : PixelMath.scale(source, by: a), row[x])
-                    }
+            for cy in 0..<sh {
+                let row = cy &* sw
+                var first = -1, last = -1
+                for cx in 0..<sw where sp[row &+ cx] >= threshold {
+                    if first < 0 { first = cx }
+                    last = cx
                 }
-            } } }
+                guard first >= 0 else { continue }
+                cellY0 = min(cellY0, cy); cellY1 = cy
+                cellX0 = min(cellX0, first); cellX1 = max(cellX1, last)
+            }
+        }
+        guard cellY1 >= 0 else { return }
+        let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
+        // Pixels that read at least one significant cell: the weights' indices never decrease.
+        let px0 = xs.b.firstIndex { $0 >= cellX0 } ?? w, px1 = (xs.a.lastIndex { $0 <= cellX1 } ?? -1) + 1
+        let py0 = ys.b.firstIndex { $0 >= cellY0 } ?? h, py1 = (ys.a.lastIndex { $0 <= cellY1 } ?? -1) + 1
+        guard px0 < px1, py0 < py1 else { return }
+        let clip = clipCoverage
+        // The view is composited over its shadow next, unmoved and unclipped: where it is opaque it hides the shadow.
+        let (opaqueX0, opaqueY0, opaqueX1, opaqueY1) = layer.dirty
+        var column = [Int](repeating: 0, count: sw)
+        small.withUnsafeBufferPointer { sp in
+            table.withUnsafeBufferPointer { table in column.withUnsafeMutableBufferPointer { column in
+            xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
+                let c0 = xa[px0], c1 = xb[px1 - 1]
+                for y in py0..<py1 {
+                    // The row's vertical interpolation once per cell, then only the horizontal one per pixel
+                    // (the same integer sum as interpolating each pixel in both directions).
+                    let rowA = ys.a[y] &* sw, rowB = ys.b[y] &* sw, ty = ys.t[y], uy = 256 &- ty
+                    for c in c0...c1 { column[c] = Int(sp[rowA &+ c]) &* uy &+ Int(sp[rowB &+ c]) &* ty }
+                    let row = destination.pixels + ((minY &+ y) &* width &+ minX)
+                    let clipRow = clip.map { $0 + ((minY &+ y) &* width &+ minX) }
+                    @inline(__always) func shade(_ x: Int) {
+                        let tx = xt[x]
+                        var a = UInt32(truncatingIfNeeded: (column[xa[x]] &* (256 &- tx) &+ column[xb[x]] &* tx &+ 32768) >> 16)
+                        if a == 0 { return }
+                        if let clipRow { a = PixelMath.div255(a &* UInt32(clipRow[x])) }
+                        let p = table[Int(a)]
+                        if p == 0 { return }
+                        row[x] = PixelMath.sourceOver(p, row[x])
+                    }
+                    // Where the view itself is opaque it will cover the shadow exactly: skip those pixels.
+                    let layerY = minY &+ y
+                    guard layerY >= opaqueY0, layerY < opaqueY1, opaqueX0 < opaqueX1 else {
+                        for x in px0..<px1 { shade(x) }
+                        continue
+                    }
+                    let ox0 = min(max(opaqueX0 &- minX, px0), px1), ox1 = min(max(opaqueX1 &- minX, ox0), px1)
+                    for x in px0..<ox0 { shade(x) }
+                    let viewRow = layer.pixels + (layerY &* width &+ minX)
+                    for x in ox0..<ox1 where viewRow[x] < 0xFF00_0000 { shade(x) }
+                    for x in ox1..<px1 { shade(x) }
+                }
+            } } } } }
         }
         destination.markDirty(minX, minY, maxX, maxY)
     }

@@ -193,25 +193,37 @@ enum GaussianBlur {
             return (a, b, t)
         }
         let xs = weights(w, sw), ys = weights(h, sh)
+        var column = [Int](repeating: 0, count: sw * ch)
         small.withUnsafeBufferPointer { sp in
-            data.withUnsafeMutableBufferPointer { out in
+            data.withUnsafeMutableBufferPointer { out in column.withUnsafeMutableBufferPointer { column in
                 xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
                     for y in 0..<h {
-                        let rowA = ys.a[y] * sw * ch, rowB = ys.b[y] * sw * ch, ty = ys.t[y]
-                        var p = y * w * ch
+                        // Interpolate the row vertically once per small pixel, then each output pixel horizontally:
+                        // the same integer sum as interpolating every pixel in both directions.
+                        let rowA = ys.a[y] &* sw &* ch, rowB = ys.b[y] &* sw &* ch, ty = ys.t[y], sy = 256 &- ty
+                        for i in 0..<sw &* ch { column[i] = Int(sp[rowA &+ i]) &* sy &+ Int(sp[rowB &+ i]) &* ty }
+                        var p = y &* w &* ch
+                        if ch == 4 {
+                            for x in 0..<w {
+                                let ia = xa[x] &<< 2, ib = xb[x] &<< 2, tx = xt[x], sx = 256 &- tx
+                                out[p] = UInt8(truncatingIfNeeded: (column[ia] &* sx &+ column[ib] &* tx &+ 32768) >> 16)
+                                out[p &+ 1] = UInt8(truncatingIfNeeded: (column[ia &+ 1] &* sx &+ column[ib &+ 1] &* tx &+ 32768) >> 16)
+                                out[p &+ 2] = UInt8(truncatingIfNeeded: (column[ia &+ 2] &* sx &+ column[ib &+ 2] &* tx &+ 32768) >> 16)
+                                out[p &+ 3] = UInt8(truncatingIfNeeded: (column[ia &+ 3] &* sx &+ column[ib &+ 3] &* tx &+ 32768) >> 16)
+                                p &+= 4
+                            }
+                            continue
+                        }
                         for x in 0..<w {
-                            let ia = xa[x] * ch, ib = xb[x] * ch, tx = xt[x]
-                            let sx = 256 &- tx, sy = 256 &- ty
+                            let ia = xa[x] &* ch, ib = xb[x] &* ch, tx = xt[x], sx = 256 &- tx
                             for c in 0..<ch {
-                                let top = Int(sp[rowA &+ ia &+ c]) &* sx &+ Int(sp[rowA &+ ib &+ c]) &* tx
-                                let bottom = Int(sp[rowB &+ ia &+ c]) &* sx &+ Int(sp[rowB &+ ib &+ c]) &* tx
-                                out[p &+ c] = UInt8(truncatingIfNeeded: (top &* sy &+ bottom &* ty &+ 32768) >> 16)
+                                out[p &+ c] = UInt8(truncatingIfNeeded: (column[ia &+ c] &* sx &+ column[ib &+ c] &* tx &+ 32768) >> 16)
                             }
                             p &+= ch
                         }
                     }
                 } } }
-            }
+            } }
         }
     }
 }

@@ -19,11 +19,19 @@ final class EngineState {
         var weight: FontWeight?
         var isItalic: Bool
         var width: FontWidth
+        /// Whether the system font uses its Display cut (20 points and up).
+        var display: Bool
         init(_ font: FontDescriptor) {
             family = font.family
             weight = font.weight
             isItalic = font.isItalic
             width = font.width
+            if case .system = font.family {
+                display = SystemFontCatalog.usesDisplayCut(
+                    size: font.effectiveSize, monospacedDigits: font.usesMonospacedDigits)
+            } else {
+                display = false
+            }
         }
     }
 
@@ -41,6 +49,8 @@ final class EngineState {
     let language: hb_language_t?
     /// HarfBuzz features turning off standard and contextual ligatures.
     let noLigatures: [hb_feature_t]
+    /// The HarfBuzz feature turning on tabular figures (`monospacedDigit()`).
+    let tabularFigures: [hb_feature_t]
 
     init(registry: FontRegistry) {
         self.registry = registry
@@ -48,6 +58,10 @@ final class EngineState {
         self.buffer = hb_buffer_create()
         // A fixed language: HarfBuzz's default comes from the process locale.
         self.language = hb_language_from_string("en", -1)
+        self.tabularFigures = ["tnum"].compactMap { name in
+            var feature = hb_feature_t()
+            return hb_feature_from_string(name, -1, &feature) != 0 ? feature : nil
+        }
         self.noLigatures = ["-liga", "-clig"].compactMap { name in
             var feature = hb_feature_t()
             return hb_feature_from_string(name, -1, &feature) != 0 ? feature : nil
@@ -106,7 +120,8 @@ final class EngineState {
         return try? load(location)
     }
 
-    /// The fallback chain for a font: the requested face first, then DejaVu Sans (same style),
+    /// The fallback chain for a font: the requested face first (Inter for the system font's
+    /// default design), then DejaVu Sans (same style),
     /// DejaVu Sans, DejaVu Serif, DejaVu Math TeX Gyre, Noto Color Emoji. Only the requested
     /// face must exist; missing fallback files are skipped.
     func chain(for font: FontDescriptor) throws(FontError) -> FallbackChain {

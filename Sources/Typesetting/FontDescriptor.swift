@@ -5,7 +5,7 @@
 public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
     /// Where the face comes from.
     public enum Family: Sendable, Hashable {
-        /// The system font (DejaVu) in a design.
+        /// The system font (Inter standing in for SF Pro, DejaVu for other designs) in a design.
         case system(FontDesign)
         /// A family or PostScript name looked up in the ``FontRegistry``.
         case custom(String)
@@ -21,6 +21,8 @@ public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
     public var width: FontWidth
     /// The text style the font was created from, if any.
     public var textStyle: FontTextStyle?
+    /// Digits with equal advances (`Font.monospacedDigit()`): the OpenType `tnum` feature.
+    public var usesMonospacedDigits = false
 
     public init(
         family: Family,
@@ -105,6 +107,13 @@ public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
+    /// `Font.monospacedDigit()`: digits with equal advances (tabular figures), other characters unchanged.
+    public func monospacedDigit() -> FontDescriptor {
+        var copy = self
+        copy.usesMonospacedDigits = true
+        return copy
+    }
+
     /// `Font.monospaced()`: the monospaced design of the system font (custom fonts unchanged).
     public func monospaced() -> FontDescriptor { design(.monospaced) }
 
@@ -144,6 +153,7 @@ public struct FontDescriptor: Sendable, Hashable, CustomStringConvertible {
         if let weight { parts.append(weight.description) }
         if isItalic { parts.append("italic") }
         if width != .standard { parts.append(width.rawValue) }
+        if usesMonospacedDigits { parts.append("monospacedDigit") }
         return parts.joined(separator: " ")
     }
 }

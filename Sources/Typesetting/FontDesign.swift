@@ -1,7 +1,7 @@
 /// The design of the system font, spelled like SwiftUI's `Font.Design`.
 ///
-/// Mapping onto DejaVu: `default` and `rounded` → DejaVu Sans, `serif` → DejaVu Serif,
-/// `monospaced` → DejaVu Sans Mono.
+/// Faces: `default` and `rounded` → Inter (SF Pro Rounded has SF Pro's widths; Inter's terminals
+/// are not rounded), `serif` → DejaVu Serif, `monospaced` → DejaVu Sans Mono.
 public enum FontDesign: String, Sendable, Hashable, CaseIterable {
     case `default`
     case serif

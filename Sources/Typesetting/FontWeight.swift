@@ -2,9 +2,10 @@
 ///
 /// The raw value is the OpenType `usWeightClass` (100 = ultra light … 900 = black).
 ///
-/// **Mapping onto DejaVu** (which ships ExtraLight, Book and Bold only):
-/// `ultraLight`/`thin` → `DejaVuSans-ExtraLight` (upright sans only; other designs use Book),
-/// `light`/`regular`/`medium` → Book, `semibold`/`bold`/`heavy`/`black` → Bold.
+/// **Faces**: the default and rounded designs use Inter, which has a file for every weight
+/// (`ultraLight` → Inter Thin, `thin` → Extra Light, … `heavy` → Extra Bold, `black` → Black; other
+/// values take the nearest). DejaVu (serif, monospaced, condensed) ships Book and Bold only:
+/// `semibold` and heavier → Bold, lighter → Book.
 public struct FontWeight: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// OpenType weight class, 1…1000.
     public var value: Int

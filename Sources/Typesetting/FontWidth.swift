@@ -1,7 +1,7 @@
 /// The width of a font, spelled like SwiftUI's `Font.Width`.
 ///
-/// DejaVu ships a condensed cut (package `fonts-dejavu-extra`) for Sans and Serif;
-/// `compressed` and `condensed` use it, `standard` and `expanded` use the normal width.
+/// Inter has no condensed cut, so `compressed` and `condensed` use DejaVu's (package
+/// `fonts-dejavu-extra`) for Sans and Serif; `standard` and `expanded` use the normal width.
 public enum FontWidth: String, Sendable, Hashable, CaseIterable {
     case compressed
     case condensed

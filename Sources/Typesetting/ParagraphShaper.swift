@@ -27,6 +27,8 @@ extension EngineState {
         var runMetrics: [ShapedParagraph.RunMetrics] = []
         var runSynthetic: [SyntheticStyle] = []
         var runPrimary: [Int] = []
+        // SF Pro's size-specific tracking, applied to the Inter faces that stand in for it.
+        var runSystemTracking: [Double] = []
         var missing: [Character] = []
         var missingSet = Set<Character>()
         var utf8Offset = 0
@@ -39,6 +41,12 @@ extension EngineState {
             let size = run.attributes.font.effectiveSize
             runMetrics.append(metrics(of: faces[primary], size: size))
             runPrimary.append(primary)
+            if case .system(let design) = run.attributes.font.family,
+               SystemFontCatalog.usesInter(design: design, width: run.attributes.font.width) {
+                runSystemTracking.append(SystemFontCatalog.systemTracking(size: size))
+            } else {
+                runSystemTracking.append(0)
+            }
             let emoji = emojiFace(in: chain)
             for character in run.string {
                 let unicodeScalars = character.unicodeScalars
@@ -88,6 +96,7 @@ extension EngineState {
             var face: Int
             var size: Double
             var ligatures: Bool
+            var tabularFigures: Bool
             var synthetic: SyntheticStyle
             var level: UInt8
         }
@@ -97,6 +106,7 @@ extension EngineState {
             let face = clusterFace[cluster]
             return ShapingKey(
                 face: face, size: attributes.font.effectiveSize, ligatures: attributes.tracking == 0,
+                tabularFigures: attributes.font.usesMonospacedDigits,
                 synthetic: face == runPrimary[run] ? runSynthetic[run] : [], level: clusters[cluster].level)
         }
         scalars.withUnsafeBufferPointer { scalarBuffer in
@@ -116,7 +126,8 @@ extension EngineState {
                 usedFaces.insert(key.face)
                 shapeRun(
                     scalars: scalarBuffer, range: scalarStart..<scalarEnd, face: faces[key.face], faceIndex: key.face,
-                    size: key.size, ligatures: key.ligatures, synthetic: key.synthetic, rightToLeft: key.level % 2 == 1,
+                    size: key.size, ligatures: key.ligatures, tabularFigures: key.tabularFigures,
+                    synthetic: key.synthetic, rightToLeft: key.level % 2 == 1,
                     scalarToCluster: scalarToCluster, clusters: &clusters, glyphs: &glyphs)
                 start = end
             }
@@ -132,8 +143,14 @@ extension EngineState {
                 cursor = clusters[index].glyphEnd
             }
             // Kerning/tracking go after each glyph-bearing cluster; the tail of a ligature gets none.
+            // The system font's own tracking applies to visible clusters drawn with its face (not to
+            // fallback faces, nor to zero-width clusters such as control characters).
             if !clusters[index].isMandatoryBreak, clusters[index].glyphEnd > clusters[index].glyphStart {
-                clusters[index].advance += text.runs[clusters[index].runIndex].attributes.extraAdvance
+                let run = clusters[index].runIndex
+                if clusterFace[index] == runPrimary[run], clusters[index].advance != 0 {
+                    clusters[index].advance += runSystemTracking[run]
+                }
+                clusters[index].advance += text.runs[run].attributes.extraAdvance
             }
         }
 
@@ -190,7 +207,7 @@ extension EngineState {
 
     private func shapeRun(
         scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, face: LoadedFace, faceIndex: Int, size: Double, ligatures: Bool,
-        synthetic: SyntheticStyle, rightToLeft: Bool,
+        tabularFigures: Bool, synthetic: SyntheticStyle, rightToLeft: Bool,
         scalarToCluster: [Int], clusters: inout [ShapedParagraph.Cluster], glyphs: inout [ShapedParagraph.Glyph]
     ) {
         hb_buffer_clear_contents(buffer)
@@ -198,11 +215,12 @@ extension EngineState {
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, language)
         hb_buffer_guess_segment_properties(buffer)
-        if ligatures {
+        // Tracking, like SwiftUI's `tracking(_:)`, spaces every character: no ligatures.
+        let features = (ligatures ? [] : noLigatures) + (tabularFigures ? self.tabularFigures : [])
+        if features.isEmpty {
             hb_shape(face.hbFont, buffer, nil, 0)
         } else {
-            // Tracking, like SwiftUI's `tracking(_:)`, spaces every character: no ligatures.
-            noLigatures.withUnsafeBufferPointer { features in
+            features.withUnsafeBufferPointer { features in
                 hb_shape(face.hbFont, buffer, features.baseAddress, UInt32(features.count))
             }
         }

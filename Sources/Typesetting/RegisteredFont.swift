@@ -1,5 +1,5 @@
-/// One face known to a ``FontRegistry``: a registered application font or a built-in DejaVu /
-/// Noto face.
+/// One face known to a ``FontRegistry``: a registered application font or a built-in Inter /
+/// DejaVu / Noto face.
 public struct RegisteredFont: Sendable, Hashable {
     /// Absolute path of the file for registered fonts; the bare file name for built-in faces
     /// (resolved against the search directories when used).

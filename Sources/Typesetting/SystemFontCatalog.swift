@@ -1,15 +1,61 @@
-/// The built-in faces: DejaVu (Debian `fonts-dejavu-core` / `fonts-dejavu-extra`) and
-/// Noto Color Emoji (`fonts-noto-color-emoji`), found by file name in the search directories.
+/// The built-in faces, found by file name in the search directories:
+/// Inter 4.0 (Debian `fonts-inter`) for the default and rounded designs, DejaVu
+/// (`fonts-dejavu-core` / `fonts-dejavu-extra`) for serif, monospaced, condensed and as the
+/// fallback for characters Inter lacks, and Noto Color Emoji (`fonts-noto-color-emoji`).
+///
+/// Inter plays SF Pro: its Text cut below 20 points and its Display cut from 20 points up, as
+/// iOS switches between SF Pro Text and SF Pro Display, with every SwiftUI weight mapped onto
+/// its own file (see `docs/FIDELITY.md`, "Fonts", for the width measurements behind the choice).
 enum SystemFontCatalog {
     static let core = "fonts-dejavu-core"
     static let extra = "fonts-dejavu-extra"
+    static let interPackage = "fonts-inter"
     static let emojiPackage = "fonts-noto-color-emoji"
     static let emojiFileName = "NotoColorEmoji.ttf"
     static let mathFileName = "DejaVuMathTeXGyre.ttf"
 
+    /// Point size from which the Display cut is used (SF Pro's Text/Display switch).
+    static let displayCutMinimumSize = 20.0
+
+    /// Inter's weights: file stem suffix, style name, weight class (SwiftUI's `ultraLight` is
+    /// weight class 100, Inter's Thin).
+    private static let interWeights: [(stem: String, style: String, weight: FontWeight)] = [
+        ("Thin", "Thin", .ultraLight),
+        ("ExtraLight", "Extra Light", .thin),
+        ("Light", "Light", .light),
+        ("Regular", "Regular", .regular),
+        ("Medium", "Medium", .medium),
+        ("SemiBold", "Semi Bold", .semibold),
+        ("Bold", "Bold", .bold),
+        ("ExtraBold", "Extra Bold", .heavy),
+        ("Black", "Black", .black),
+    ]
+
+    /// The PostScript name (and file stem) of an Inter face.
+    static func interStem(display: Bool, weight: FontWeight, italic: Bool) -> String {
+        let nearest = interWeights.min { abs($0.weight.value - weight.value) < abs($1.weight.value - weight.value) }!
+        let family = display ? "InterDisplay" : "Inter"
+        if italic {
+            return family + "-" + (nearest.stem == "Regular" ? "" : nearest.stem) + "Italic"
+        }
+        return family + "-" + nearest.stem
+    }
+
     /// Every built-in face in a fixed order (the order breaks ties deterministically).
     static let fonts: [RegisteredFont] = {
         var list: [RegisteredFont] = []
+        for display in [false, true] {
+            for italic in [false, true] {
+                for entry in interWeights {
+                    let stem = interStem(display: display, weight: entry.weight, italic: italic)
+                    let style = italic ? (entry.stem == "Regular" ? "Italic" : entry.style + " Italic") : entry.style
+                    list.append(RegisteredFont(
+                        path: stem + ".otf", faceIndex: 0, familyName: display ? "Inter Display" : "Inter",
+                        styleName: style, postScriptName: stem, weight: entry.weight, isItalic: italic,
+                        isCondensed: false, package: interPackage))
+                }
+            }
+        }
         func add(_ stem: String, _ family: String, _ style: String, _ weight: FontWeight, italic: Bool,
                  condensed: Bool = false, package: String) {
             list.append(RegisteredFont(
@@ -48,39 +94,84 @@ enum SystemFontCatalog {
         return list
     }()
 
-    /// The built-in file for the system font in `design` with the requested style.
-    static func systemFont(design: FontDesign, weight: FontWeight, italic: Bool, width: FontWidth) -> RegisteredFont {
+    /// Whether the system font in `design` and `width` is drawn with Inter (and so takes SF Pro's
+    /// tracking): the default and rounded designs at standard or expanded width.
+    static func usesInter(design: FontDesign, width: FontWidth) -> Bool {
+        (design == .default || design == .rounded) && !width.isCondensed
+    }
+
+    /// Whether the system font at `size` points uses Inter's Display cut: from 20 pt, except with
+    /// monospaced digits — the Display cut of Debian's Inter 4.0 beta 7 has tabular figures of
+    /// unequal widths, so `monospacedDigit()` keeps the Text cut, whose figures are equal.
+    static func usesDisplayCut(size: Double, monospacedDigits: Bool) -> Bool {
+        size >= displayCutMinimumSize && !monospacedDigits
+    }
+
+    /// The built-in file for the system font in `design` with the requested style at `size` points.
+    static func systemFont(
+        design: FontDesign, weight: FontWeight, italic: Bool, width: FontWidth, size: Double,
+        monospacedDigits: Bool = false
+    ) -> RegisteredFont {
+        if usesInter(design: design, width: width) {
+            let display = usesDisplayCut(size: size, monospacedDigits: monospacedDigits)
+            let stem = interStem(display: display, weight: weight, italic: italic)
+            return fonts.first { $0.postScriptName == stem } ?? fonts[0]
+        }
         let bold = weight.isBold
         let condensed = width.isCondensed && design != .monospaced
         let stem: String
         switch design {
         case .default, .rounded:
-            let base = condensed ? "DejaVuSansCondensed" : "DejaVuSans"
-            if !bold && !italic && !condensed && weight.value <= FontWeight.thin.value {
-                stem = "DejaVuSans-ExtraLight"
-            } else {
-                stem = base + (bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : ""))
-            }
+            stem = "DejaVuSansCondensed" + (bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : ""))
         case .serif:
             let base = condensed ? "DejaVuSerifCondensed" : "DejaVuSerif"
             stem = base + (bold ? (italic ? "-BoldItalic" : "-Bold") : (italic ? "-Italic" : ""))
         case .monospaced:
             stem = "DejaVuSansMono" + (bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : ""))
         }
-        return fonts.first { $0.postScriptName == stem } ?? fonts[0]
+        return dejaVu(stem)
+    }
+
+    private static func dejaVu(_ stem: String) -> RegisteredFont {
+        fonts.first { $0.postScriptName == stem } ?? fonts[0]
     }
 
     /// The fallback faces after the primary one, in order: DejaVu Sans in the same style,
     /// DejaVu Sans Book, DejaVu Serif Book (arrows such as ⤵), DejaVu Math TeX Gyre, Noto Color Emoji.
     static func fallbacks(weight: FontWeight, italic: Bool) -> [RegisteredFont] {
-        [
-            systemFont(design: .default, weight: weight.isBold ? .bold : .regular, italic: italic, width: .standard),
-            systemFont(design: .default, weight: .regular, italic: false, width: .standard),
-            systemFont(design: .serif, weight: .regular, italic: false, width: .standard),
+        let bold = weight.isBold
+        return [
+            dejaVu("DejaVuSans" + (bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : ""))),
+            dejaVu("DejaVuSans"),
+            dejaVu("DejaVuSerif"),
             fonts[fonts.count - 2],
             fonts[fonts.count - 1],
         ]
     }
 
     static var emoji: RegisteredFont { fonts[fonts.count - 1] }
+
+    // MARK: Tracking
+
+    /// SF Pro's size-specific tracking in 1/1000 em, as Apple's Human Interface Guidelines
+    /// publish it for SF Pro Text (6–19 pt) and SF Pro Display (20–79 pt); sizes between listed
+    /// ones take the value of the next smaller listed size, 80 pt and larger get none.
+    private static let textTracking: [(size: Int, value: Int)] = [
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
+        (16, -20), (17, -26), (18, -25), (19, -24),
+    ]
+    private static let displayTracking: [(size: Int, value: Int)] = [
+        (20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13), (30, 12), (33, 11), (36, 10), (41, 9),
+        (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0),
+    ]
+
+    /// The tracking in points iOS applies to the system font at `size` points, applied here to the
+    /// Inter faces that stand in for SF Pro.
+    static func systemTracking(size: Double) -> Double {
+        guard size.isFinite, size > 0 else { return 0 }
+        let table = size >= displayCutMinimumSize ? displayTracking : textTracking
+        let whole = Int(size.rounded(.down))
+        let value = table.last { $0.size <= whole }?.value ?? table[0].value
+        return size * Double(value) / 1000
+    }
 }

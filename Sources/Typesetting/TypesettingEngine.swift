@@ -16,7 +16,9 @@ import Synchronization
 /// ```
 ///
 /// Decisions:
-/// - **Fonts**: DejaVu and Noto Color Emoji files found by file name in fixed directories
+/// - **Fonts**: Inter (the system font's default design, standing in for SF Pro: Text cut below
+///   20 pt, Display cut from 20 pt, with SF Pro's published size-specific tracking), DejaVu and
+///   Noto Color Emoji files found by file name in fixed directories
 ///   (``FontRegistry``), never through fontconfig. Fallback per grapheme cluster: requested
 ///   face → DejaVu Sans (same bold/italic) → DejaVu Sans → DejaVu Serif → DejaVu Math TeX Gyre →
 ///   Noto Color Emoji; emoji-presentation clusters try Noto Color Emoji first. A cluster no

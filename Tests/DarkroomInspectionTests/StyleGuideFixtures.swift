@@ -138,11 +138,25 @@ struct Content: View {
     }
 }
 
+// The guide's refactored form (for asynchronous inspection of a style with state); the guide declares the
+// style twice, before and after the refactoring: our copy keeps the refactored one.
 struct RedOutlineHelloWorldStyle: HelloWorldStyle {
     func makeBody(configuration: HelloWorldStyleConfiguration) -> some View {
-        ZStack {
-            Rectangle()
-                .strokeBorder(Color.red, lineWidth: 3, antialiased: true)
+        // Fixed: the guide has one closing parenthesis too many.
+        StyleBody(configuration: configuration)
+    }
+
+    struct StyleBody: View {
+        let configuration: HelloWorldStyleConfiguration
+
+        internal var didAppear: ((Self) -> Void)?
+
+        var body: some View {
+            ZStack {
+                Rectangle()
+                    .strokeBorder(Color.red, lineWidth: 3, antialiased: true)
+            }
+            .onAppear { self.didAppear?(self) }
         }
     }
 }
@@ -163,6 +177,9 @@ struct CustomPrimitiveButtonStyle: PrimitiveButtonStyle {
     struct CustomButton: View {
         let configuration: PrimitiveButtonStyle.Configuration
         @State private(set) var isPressed = false
+        // Added (the guide's test uses `view.inspection`): ViewInspector's inspection emissary, declared as its
+        // guide on asynchronous inspection does.
+        internal let inspection = Inspection<Self>()
 
         var body: some View {
             configuration.label
@@ -171,6 +188,13 @@ struct CustomPrimitiveButtonStyle: PrimitiveButtonStyle {
                     self.isPressed = true
                     self.configuration.trigger()
                 }
+                .onReceive(inspection.notice) { self.inspection.visit(self, $0) }
         }
     }
+}
+
+/// ViewInspector's inspection emissary, declared by the user as its guide does (Darkroom ships no `Inspection`).
+final class Inspection<V>: InspectionEmissary {
+    let notice = PassthroughSubject<UInt, Never>()
+    var callbacks = [UInt: (V) -> Void]()
 }

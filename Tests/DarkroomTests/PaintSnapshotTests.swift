@@ -103,4 +103,90 @@ import Testing
         assertSnapshot(of: EffectsGallery().background(scheme == .dark ? Color.black : Color.white),
                        as: .image(colorScheme: scheme, scale: 2))
     }
+
+    /// A contact row as an app writes it, shown right to left: avatar on the right, the chevron's side on the
+    /// left, text aligned to the right edge (glyphs unmirrored), the arrow flipped because it asks to be.
+    struct ContactRow: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 10) {
+                HStack(spacing: 12) {
+                    Circle().fill(.blue).frame(width: 36, height: 36)
+                        .overlay(Text("JD").font(.caption.bold()).foregroundStyle(.white))
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text("Jane Doe").font(.headline)
+                        Text("Online").font(.caption).foregroundStyle(.green)
+                    }
+                    Spacer()
+                    Capsule().fill(.red).frame(width: 24, height: 16)
+                }
+                .padding(.leading, 16)
+                .padding(.trailing, 8)
+                HStack(spacing: 4) {
+                    Path { p in
+                        p.move(to: CGPoint(x: 0, y: 6)); p.addLine(to: CGPoint(x: 14, y: 6))
+                        p.move(to: CGPoint(x: 9, y: 1)); p.addLine(to: CGPoint(x: 14, y: 6)); p.addLine(to: CGPoint(x: 9, y: 11))
+                    }
+                    .stroke(.orange, lineWidth: 2)
+                    .frame(width: 14, height: 12)
+                    .flipsForRightToLeftLayoutDirection(true)
+                    Rectangle().fill(.orange.opacity(0.4)).frame(width: 40, height: 8)
+                }
+                .offset(x: 16)
+            }
+            .frame(width: 260, alignment: .leading)
+            .padding(.vertical, 10)
+        }
+    }
+
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func contactRow(_ direction: LayoutDirection) {
+        assertSnapshot(of: ContactRow().environment(\.layoutDirection, direction), as: .image(scale: 2))
+    }
+
+    /// Avatars in a feed: one image registered for its URL, one unregistered (the placeholder), one failing.
+    struct AvatarFeed: View {
+        let urls: [URL?]
+        var body: some View {
+            HStack(spacing: 12) {
+                AsyncImage(url: urls[0]) { image in
+                    image.resizable().scaledToFill()
+                } placeholder: {
+                    ProgressView()
+                }
+                .frame(width: 44, height: 44)
+                .clipShape(Circle())
+                AsyncImage(url: urls[1])
+                    .frame(width: 44, height: 44)
+                AsyncImage(url: urls[2]) { phase in
+                    if let image = phase.image {
+                        image.resizable()
+                    } else if phase.error != nil {
+                        Color.red.overlay(Text("!").font(.headline).foregroundStyle(.white))
+                    } else {
+                        Color.blue
+                    }
+                }
+                .frame(width: 44, height: 44)
+                .clipShape(RoundedRectangle(cornerRadius: 8))
+            }
+            .padding(12)
+        }
+    }
+
+    @Test(.snapshots(asyncImages: Self.feedImages), arguments: [ColorScheme.light, .dark])
+    func asyncImageFeed(_ scheme: ColorScheme) {
+        assertSnapshot(of: AvatarFeed(urls: [URL(string: "https://example.com/jane.png"), URL(string: "https://example.com/unknown.png"),
+                                             URL(string: "https://example.com/broken.png")]),
+                       as: .image(colorScheme: scheme, scale: 2))
+    }
+
+    /// A 4×4 checkerboard for jane.png; broken.png fails.
+    static var feedImages: AsyncImageRegistry {
+        var images = AsyncImageRegistry()
+        let a: [UInt8] = [255, 149, 0, 255], b: [UInt8] = [88, 86, 214, 255]
+        let pixels = (0..<16).flatMap { i in (i / 4 + i % 4).isMultiple(of: 2) ? a : b }
+        images.register(URL(string: "https://example.com/jane.png")!, bitmap: Bitmap(width: 4, height: 4, pixels: pixels))
+        images.registerFailure(URL(string: "https://example.com/broken.png")!)
+        return images
+    }
 }

@@ -221,3 +221,55 @@ import Testing
         #expect(layout.size == CGSize(width: 200, height: 28))
     }
 }
+
+/// `background(_:ignoresSafeAreaEdges:)`: a shape-style background reaches into the safe area on the
+/// edges its view touches (iPhone 13 Pro: 47 pt status bar, 34 pt home indicator, 390 × 844 screen).
+@MainActor @Suite struct BackgroundSafeAreaTests {
+    @Test func fullScreenBackgroundExtendsUnderTheStatusBarAndHomeIndicator() throws {
+        let screen = VStack {
+            Text("Hello")
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color.teal)
+        // The VStack fills the safe area (0, 47, 390, 763); its background fills the screen: the status bar
+        // (y 10) and the home indicator (y 835) are teal like the middle.
+        let (_, image) = try render(screen)
+        let middle = image[x: 5, y: 400]
+        #expect(middle[3] == 255)
+        #expect(image[x: 5, y: 10] == middle)
+        #expect(image[x: 5, y: 835] == middle)
+        // A background view that is not a shape style (here a modified colour) stays in the safe area.
+        let (_, view) = try render(Text("Hello").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.teal.opacity(1).padding(0)))
+        #expect(view[x: 5, y: 10][3] == 0)
+        #expect(view[x: 5, y: 400] == middle)
+    }
+
+    @Test func shapeStyleBackgroundHonoursTheEdgesGiven() throws {
+        let all = try inspectOnIPhone13Pro(Color.clear.accessibilityIdentifier("view").background(.red))
+        let (_, image) = try render(Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity).background(.red))
+        #expect(try all.frame(of: "view") == CGRect(x: 0, y: 47, width: 390, height: 763))
+        // Drawn from the top of the screen: the pixel at (195, 10) — in the status bar — is red.
+        #expect(image.matches(195, 10, [255, 59, 48, 255], tolerance: 2))
+        let (_, topOnly) = try render(Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity).background(.red, ignoresSafeAreaEdges: .top))
+        #expect(topOnly.matches(195, 10, [255, 59, 48, 255], tolerance: 2))
+        #expect(topOnly[x: 195, y: 830][3] == 0)
+        let (_, none) = try render(Color.clear.frame(maxWidth: .infinity, maxHeight: .infinity).background(.red, ignoresSafeAreaEdges: []))
+        #expect(none[x: 195, y: 10][3] == 0)
+    }
+
+    @Test func aBackgroundAwayFromTheEdgesStaysPut() throws {
+        let layout = try inspectOnIPhone13Pro(Color.clear.frame(width: 100, height: 100)
+            .background(Color.blue.accessibilityIdentifier("background")))
+        #expect(try layout.frame(of: "background") == CGRect(x: 145, y: 378.5, width: 100, height: 100))
+    }
+
+    /// Renders on a 390 × 844 canvas at 1× with the iPhone 13 Pro safe area.
+    private func render<V: View>(_ view: V) throws -> (Void, Rendered) {
+        let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+        let hosted = view
+            ._deviceSafeArea(screenSize: CGSize(width: 390, height: 844), insets: insets)
+            .frame(width: 390, height: 763)
+            .padding(insets)
+        return ((), try Rendered(hosted))
+    }
+}

@@ -50,7 +50,7 @@ struct JokeScreen: View {
         let second = try renderer.render()
         #expect(first.bitmap == second)
         let names = first.fontFiles.map { ($0.path as NSString).lastPathComponent }
-        #expect(names == ["DejaVuSans.ttf", "NotoColorEmoji.ttf"])
+        #expect(names == ["Inter-Regular.otf", "NotoColorEmoji.ttf"])
         // The label is black (its tint), not the default blue of buttons.
         let layout = try typeset(JokeScreen(), width: 390, height: 844)
         let label = textNodes(layout)[3].frame

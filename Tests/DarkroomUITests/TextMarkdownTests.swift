@@ -10,13 +10,25 @@ import Testing
 
     func width<V: View>(_ view: V) throws -> CGFloat { try typeset(view).size.width }
 
+    /// A counter's digits: proportional by default (SF Pro's and Inter's are), equal with `monospacedDigit()`,
+    /// on the text or on a view around it; the font's `monospacedDigit()` does the same.
+    @Test func monospacedDigitGivesDigitsEqualWidths() throws {
+        #expect(try width(Text(verbatim: "111")) < width(Text(verbatim: "888")))
+        #expect(try width(Text(verbatim: "111").monospacedDigit()) == width(Text(verbatim: "888").monospacedDigit()))
+        #expect(try width(HStack { Text(verbatim: "111") }.monospacedDigit())
+                == width(HStack { Text(verbatim: "888") }.monospacedDigit()))
+        #expect(try width(Text(verbatim: "111").font(.title.monospacedDigit()))
+                == width(Text(verbatim: "888").font(.title.monospacedDigit())))
+        #expect(try width(Text(verbatim: "Score").monospacedDigit()) == width(Text(verbatim: "Score")))
+    }
+
     @Test func emphasisSelectsFaces() throws {
-        #expect(try files(Text("**Hi**")) == ["DejaVuSans-Bold.ttf"])
-        #expect(try files(Text("__Hi__")) == ["DejaVuSans-Bold.ttf"])
-        #expect(try files(Text("*Hi*")) == ["DejaVuSans-Oblique.ttf"])
-        #expect(try files(Text("***Hi***")) == ["DejaVuSans-BoldOblique.ttf"])
+        #expect(try files(Text("**Hi**")) == ["Inter-Bold.otf"])
+        #expect(try files(Text("__Hi__")) == ["Inter-Bold.otf"])
+        #expect(try files(Text("*Hi*")) == ["Inter-Italic.otf"])
+        #expect(try files(Text("***Hi***")) == ["Inter-BoldItalic.otf"])
         #expect(try files(Text("`Hi`")) == ["DejaVuSansMono.ttf"])
-        #expect(try files(Text("a **b *c* d** e")) == ["DejaVuSans-Bold.ttf", "DejaVuSans-BoldOblique.ttf", "DejaVuSans.ttf"])
+        #expect(try files(Text("a **b *c* d** e")) == ["Inter-Bold.otf", "Inter-BoldItalic.otf", "Inter-Regular.otf"])
         #expect(try width(Text("**Hi**")) == width(Text(verbatim: "Hi").bold()))
         #expect(try width(Text("[Docs](https://example.com) here")) == width(Text(verbatim: "Docs here")))
     }
@@ -26,12 +38,12 @@ import Testing
         #expect(try width(Text("snake_case_name")) == width(Text(verbatim: "snake_case_name")))
         #expect(try width(Text("**unclosed")) == width(Text(verbatim: "**unclosed")))
         #expect(try width(Text("\\*not italic\\*")) == width(Text(verbatim: "*not italic*")))
-        #expect(try files(Text("\\*not italic\\*")) == ["DejaVuSans.ttf"])
+        #expect(try files(Text("\\*not italic\\*")) == ["Inter-Regular.otf"])
     }
 
     @Test func variablesAreNotMarkdown() throws {
         let string = "**Hi**"
-        #expect(try files(Text(string)) == ["DejaVuSans.ttf"])
+        #expect(try files(Text(string)) == ["Inter-Regular.otf"])
         #expect(try width(Text(string)) == width(Text(verbatim: "**Hi**")))
         let count = 3
         #expect(try width(Text("Count: \(count)")) == width(Text(verbatim: "Count: 3")))

@@ -104,15 +104,19 @@ struct PixelCensus {
         func files<V: View>(_ view: V) throws -> [String] {
             try ImageRenderer(content: view).fontFiles.map { ($0.path as NSString).lastPathComponent }
         }
-        #expect(try files(Text("Hi")) == ["DejaVuSans.ttf"])
-        #expect(try files(Text("Hi").bold()) == ["DejaVuSans-Bold.ttf"])
-        #expect(try files(Text("Hi").fontWeight(.semibold)) == ["DejaVuSans-Bold.ttf"])
-        #expect(try files(Text("Hi").italic()) == ["DejaVuSans-Oblique.ttf"])
-        #expect(try files(Text("Hi").bold().italic()) == ["DejaVuSans-BoldOblique.ttf"])
-        #expect(try files(Text("Hi").font(.headline)) == ["DejaVuSans-Bold.ttf"])
+        #expect(try files(Text("Hi")) == ["Inter-Regular.otf"])
+        #expect(try files(Text("Hi").bold()) == ["Inter-Bold.otf"])
+        #expect(try files(Text("Hi").fontWeight(.semibold)) == ["Inter-SemiBold.otf"])
+        #expect(try files(Text("Hi").fontWeight(.medium)) == ["Inter-Medium.otf"])
+        #expect(try files(Text("Hi").italic()) == ["Inter-Italic.otf"])
+        #expect(try files(Text("Hi").bold().italic()) == ["Inter-BoldItalic.otf"])
+        #expect(try files(Text("Hi").font(.headline)) == ["Inter-SemiBold.otf"])
+        #expect(try files(Text("Hi").font(.largeTitle)) == ["InterDisplay-Regular.otf"])
+        #expect(try files(Text("Hi").font(.system(size: 34, weight: .heavy))) == ["InterDisplay-ExtraBold.otf"])
+        #expect(try files(Text("Hi").fontDesign(.rounded)) == ["Inter-Regular.otf"])
         #expect(try files(Text("Hi").font(.system(size: 20, design: .serif))) == ["DejaVuSerif.ttf"])
         #expect(try files(Text("Hi").font(.system(.body, design: .monospaced))) == ["DejaVuSansMono.ttf"])
-        #expect(try files(VStack { Text("Hi") }.bold()) == ["DejaVuSans-Bold.ttf"])
+        #expect(try files(VStack { Text("Hi") }.bold()) == ["Inter-Bold.otf"])
         #expect(try files(Text("Hi").font(.body.weight(.light))).count == 1)
         #expect(try files(Text("Hi").fontDesign(.serif)) == ["DejaVuSerif.ttf"])
         #expect(try files(VStack { Text("Hi") }.fontDesign(.serif).bold()) == ["DejaVuSerif-Bold.ttf"])
@@ -124,7 +128,7 @@ struct PixelCensus {
     @Test func renderResultReportsFontFilesWithHashes() throws {
         let result = try ImageRenderer(content: Text("Hi 😀")).renderResult()
         let names = result.fontFiles.map { ($0.path as NSString).lastPathComponent }
-        #expect(names.contains("DejaVuSans.ttf"))
+        #expect(names.contains("Inter-Regular.otf"))
         #expect(names.contains("NotoColorEmoji.ttf"))
         #expect(result.fontFiles.allSatisfy { $0.contentHash != 0 && $0.byteCount > 0 })
     }

@@ -18,13 +18,25 @@ import Testing
         #expect(FontDescriptor.body.weight == .regular)
     }
 
-    @Test func weightsAndStylesMapOntoDejaVuFiles() throws {
-        #expect(try fileName(.body) == "DejaVuSans.ttf")
-        #expect(try fileName(.headline) == "DejaVuSans-Bold.ttf")
-        #expect(try fileName(.body.weight(.medium)) == "DejaVuSans.ttf")
-        #expect(try fileName(.body.weight(.thin)) == "DejaVuSans-ExtraLight.ttf")
-        #expect(try fileName(.body.italic()) == "DejaVuSans-Oblique.ttf")
-        #expect(try fileName(.body.bold().italic()) == "DejaVuSans-BoldOblique.ttf")
+    @Test func weightsAndStylesMapOntoInterAndDejaVuFiles() throws {
+        // The default design is Inter: its Text cut below 20 pt, its Display cut from 20 pt,
+        // one file per SwiftUI weight (as SF Pro Text / SF Pro Display).
+        #expect(try fileName(.body) == "Inter-Regular.otf")
+        #expect(try fileName(.headline) == "Inter-SemiBold.otf")
+        #expect(try fileName(.body.weight(.medium)) == "Inter-Medium.otf")
+        #expect(try fileName(.body.weight(.ultraLight)) == "Inter-Thin.otf")
+        #expect(try fileName(.body.weight(.thin)) == "Inter-ExtraLight.otf")
+        #expect(try fileName(.body.weight(.light)) == "Inter-Light.otf")
+        #expect(try fileName(.body.bold()) == "Inter-Bold.otf")
+        #expect(try fileName(.body.weight(.heavy)) == "Inter-ExtraBold.otf")
+        #expect(try fileName(.body.weight(.black)) == "Inter-Black.otf")
+        #expect(try fileName(.body.italic()) == "Inter-Italic.otf")
+        #expect(try fileName(.body.bold().italic()) == "Inter-BoldItalic.otf")
+        #expect(try fileName(.system(size: 19.5)) == "Inter-Regular.otf")
+        #expect(try fileName(.title3) == "InterDisplay-Regular.otf")
+        #expect(try fileName(.largeTitle.bold()) == "InterDisplay-Bold.otf")
+        #expect(try fileName(.system(size: 20, weight: .semibold).italic()) == "InterDisplay-SemiBoldItalic.otf")
+        #expect(try fileName(.system(size: 17, design: .rounded)) == "Inter-Regular.otf")
         #expect(try fileName(.system(size: 12, design: .serif)) == "DejaVuSerif.ttf")
         #expect(try fileName(.system(size: 12, weight: .bold, design: .monospaced)) == "DejaVuSansMono-Bold.ttf")
         #expect(try fileName(.body.width(.condensed)) == "DejaVuSansCondensed.ttf")
@@ -34,7 +46,10 @@ import Testing
 
     @Test func fallbackChainOrder() throws {
         let names = try TypesettingEngine().fontFiles(for: .body).map { ($0.path as NSString).lastPathComponent }
-        #expect(names == ["DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
+        #expect(names == ["Inter-Regular.otf", "DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
+        let bold = try TypesettingEngine().fontFiles(for: .body.bold()).map { ($0.path as NSString).lastPathComponent }
+        #expect(bold == ["Inter-Bold.otf", "DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSerif.ttf",
+                         "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
     }
 
     @Test func customNamesResolveThroughTheRegistry() throws {
@@ -57,6 +72,9 @@ import Testing
         // Built-in faces resolve by PostScript name too.
         #expect(try fileName(.custom("DejaVuSerif-Bold", size: 12), engine: engine) == "DejaVuSerif-Bold.ttf")
         #expect(try fileName(.custom("DejaVu Serif", size: 12).italic(), engine: engine) == "DejaVuSerif-Italic.ttf")
+        // Inter, the system font's face, is a built-in family of its own (Text and Display cuts).
+        #expect(try fileName(.custom("Inter", size: 12).weight(.semibold), engine: engine) == "Inter-SemiBold.otf")
+        #expect(try fileName(.custom("Inter Display", size: 40).italic(), engine: engine) == "InterDisplay-Italic.otf")
     }
 
     @Test func unknownCustomNameNamesIt() throws {
@@ -100,8 +118,15 @@ import Testing
         } throws: { error in
             guard let error = error as? FontError,
                   case .missingSystemFontFile(let file, let package, let searched) = error else { return false }
-            return file == "DejaVuSans-Oblique.ttf" && package == "fonts-dejavu-extra"
-                && searched == ["/nonexistent/fonts"] && error.description.contains("apt-get install fonts-dejavu-extra")
+            return file == "Inter-Italic.otf" && package == "fonts-inter"
+                && searched == ["/nonexistent/fonts"] && error.description.contains("apt-get install fonts-inter")
+        }
+        #expect {
+            try engine.layout(AttributedText("x", font: .system(size: 12, design: .serif).italic()))
+        } throws: { error in
+            guard let error = error as? FontError,
+                  case .missingSystemFontFile(let file, let package, _) = error else { return false }
+            return file == "DejaVuSerif-Italic.ttf" && package == "fonts-dejavu-extra"
         }
     }
 
@@ -110,8 +135,10 @@ import Testing
             systemDirectories: ["/nonexistent"], environment: ["DARKROOM_FONT_PATH": "/usr/share/fonts/truetype/dejavu"])
         #expect(registry.searchDirectories == ["/usr/share/fonts/truetype/dejavu", "/nonexistent"])
         let engine = TypesettingEngine(registry: registry)
-        #expect(try fileName(.body, engine: engine) == "DejaVuSans.ttf")
+        #expect(try fileName(.body.monospaced(), engine: engine) == "DejaVuSansMono.ttf")
         #expect(registry.registeredFonts.contains { $0.postScriptName == "DejaVuSans-Bold" })
+        // The system font's Inter file is not in those directories: the error names its package.
+        #expect(throws: FontError.self) { try engine.layout(AttributedText("x", font: .body)) }
     }
 }
 

@@ -7,6 +7,7 @@ import Testing
 /// the same font files: skipped when their hashes differ from the recorded ones.
 @Suite struct GoldenDigestTests {
     static let recordedFonts: [String: String] = [
+        "Inter-Regular.otf": "b721255871cf9491",
         "DejaVuSans.ttf": "adadfef763426946",
         "NotoColorEmoji.ttf": "b9b5903cc221c8c2",
     ]
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test(.enabled(if: GoldenDigestTests.sameFontFiles, "font files differ from the recorded ones"),
-          arguments: [(1.0, "f4c7e1473703e65c"), (2.0, "3fadc87e75c9372b"), (3.0, "253a23986f608082")])
+          arguments: [(1.0, "b9e6e15edd813a48"), (2.0, "a13d6fc6be30986f"), (3.0, "a5e65d347086eff7")])
     func renderingMatchesRecordedDigest(_ scale: Double, _ expected: String) throws {
         let digest = try Self.digest(scale: scale)
         print("digest @\(scale)x: \(digest)")

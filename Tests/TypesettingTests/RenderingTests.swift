@@ -54,7 +54,7 @@ import Testing
         #expect(layout.missingCharacters == [missing])
         let glyph = try #require(layout.glyphs.first { $0.characterIndex == 1 })
         #expect(glyph.glyphID == 0)
-        #expect(engine.fontFile(for: glyph.face)?.path.hasSuffix("DejaVuSans.ttf") == true)
+        #expect(engine.fontFile(for: glyph.face)?.path.hasSuffix("Inter-Regular.otf") == true)
         let rendering = engine.render(layout, scale: 1)
         #expect(rendering.missingCharacters == [missing])
         // The .notdef box has ink.
@@ -108,7 +108,7 @@ import Testing
         let second = try TypesettingEngine().layout(Self.sample).fontFiles
         #expect(first == second)
         #expect(first.map { ($0.path as NSString).lastPathComponent }
-                == ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "NotoColorEmoji.ttf"])
+                == ["Inter-Bold.otf", "Inter-Regular.otf", "NotoColorEmoji.ttf"])
         #expect(first.allSatisfy { $0.contentHash != 0 && $0.hashHex.count == 16 && $0.byteCount > 0 })
     }
 

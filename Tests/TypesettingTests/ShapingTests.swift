@@ -19,12 +19,15 @@ import Testing
         #expect(pair < apart - 0.5, "AV \(pair) should be kerned tighter than A + V \(apart)")
     }
 
+    /// DejaVu Sans has the standard f-ligatures (Inter, the system font, has none).
+    let dejaVu = FontDescriptor.custom("DejaVu Sans", size: 17)
+
     @Test func ligaturesFormOneGlyph() throws {
-        #expect(try glyphs("ffi").count == 1)
-        #expect(try glyphs("fi").count == 1)
-        #expect(try glyphs("fl").count == 1)
+        #expect(try glyphs("ffi", font: dejaVu).count == 1)
+        #expect(try glyphs("fi", font: dejaVu).count == 1)
+        #expect(try glyphs("fl", font: dejaVu).count == 1)
         // Glyph id differs from a plain "f".
-        #expect(try glyphs("fi")[0].glyphID != glyphs("f")[0].glyphID)
+        #expect(try glyphs("fi", font: dejaVu)[0].glyphID != glyphs("f", font: dejaVu)[0].glyphID)
     }
 
     @Test func emojiFamilyIsOneColourGlyph() throws {
@@ -44,7 +47,7 @@ import Testing
     }
 
     @Test func textPresentationStaysInTextFont() throws {
-        // U+2764 without VS16 is text presentation; DejaVu Sans has it.
+        // U+2764 without VS16 is text presentation; DejaVu Sans (after Inter) has it.
         let heart = try engine.layout(AttributedText("\u{2764}", font: .body))
         #expect(heart.glyphs.count == 1)
         #expect(!heart.glyphs[0].isColor)
@@ -54,25 +57,27 @@ import Testing
 
     @Test func combiningAccentsShareTheBaseCluster() throws {
         // DejaVu composes e + U+0301 into é: one cluster either way.
-        let composed = try glyphs("e\u{301}x")
+        let composed = try glyphs("e\u{301}x", font: dejaVu)
         #expect(composed.filter { $0.characterIndex == 0 }.count >= 1)
         #expect(composed.last?.characterIndex == 1)
         // q + U+0301 has no precomposed form: two glyphs, the mark positioned over the base.
-        let stacked = try glyphs("q\u{301}")
+        let stacked = try glyphs("q\u{301}", font: dejaVu)
         #expect(stacked.count == 2)
         #expect(stacked.allSatisfy { $0.characterIndex == 0 })
-        let advance = try width("q")
+        let advance = try width("q", font: dejaVu)
         #expect(abs(stacked[1].position.x - stacked[0].position.x) < advance)
-        #expect(try width("q\u{301}") == advance)
+        #expect(try width("q\u{301}", font: dejaVu) == advance)
+        // In the system font the mark adds no width either (the cluster is tracked once).
+        #expect(try width("q\u{301}") == (try width("q")))
     }
 
     @Test func fallbackFindsSymbolsInLaterFonts() throws {
-        // ⤵ (U+2935) is not in DejaVu Sans; DejaVu Serif has it.
+        // ⤵ (U+2935) is neither in Inter nor in DejaVu Sans; DejaVu Serif has it.
         let layout = try engine.layout(AttributedText("a⤵", font: .body))
         #expect(layout.missingCharacters.isEmpty)
         #expect(layout.glyphs.allSatisfy { $0.glyphID != 0 })
         let files = layout.fontFiles.map { ($0.path as NSString).lastPathComponent }
-        #expect(files == ["DejaVuSans.ttf", "DejaVuSerif.ttf"])
+        #expect(files == ["Inter-Regular.otf", "DejaVuSerif.ttf"])
         // The emoji form (VS16) comes from the emoji font.
         let emoji = try engine.layout(AttributedText("⤵️", font: .body))
         #expect(emoji.glyphs.count == 1 && emoji.glyphs[0].isColor)
@@ -89,7 +94,7 @@ import Testing
         #expect(runs == [0, 1])
         #expect(layout.runColors == [nil, red])
         let files = layout.fontFiles.map { ($0.path as NSString).lastPathComponent }
-        #expect(files == ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"])
+        #expect(files == ["Inter-Bold.otf", "Inter-Regular.otf"])
     }
 
     @Test func kerningCrossesColourRuns() throws {
@@ -107,17 +112,48 @@ import Testing
     }
 
     @Test func trackingBreaksLigaturesKerningKeepsThem() throws {
-        let tracked = try engine.layout(AttributedText("fi", attributes: TextAttributes(font: .body, tracking: 3)))
+        let tracked = try engine.layout(AttributedText("fi", attributes: TextAttributes(font: dejaVu, tracking: 3)))
         #expect(tracked.glyphs.count == 2)
-        let kerned = try engine.layout(AttributedText("fi", attributes: TextAttributes(font: .body, kerning: 3)))
+        let kerned = try engine.layout(AttributedText("fi", attributes: TextAttributes(font: dejaVu, kerning: 3)))
         #expect(kerned.glyphs.count == 1)
         // The ligature gets the extra space once.
-        #expect(abs(kerned.size.width - (try width("fi")) - 3) < 1e-9)
+        #expect(abs(kerned.size.width - (try width("fi", font: dejaVu)) - 3) < 1e-9)
     }
 
     @Test func sizeScalesLinearly() throws {
-        let small = try width("Hello", font: .system(size: 10))
-        let large = try width("Hello", font: .system(size: 20))
+        let small = try width("Hello", font: .custom("Inter", size: 10))
+        let large = try width("Hello", font: .custom("Inter", size: 20))
         #expect(abs(large - 2 * small) < 1e-9)
+    }
+
+    /// Inter's digits are proportional (as SF Pro's); `monospacedDigit()` turns on its tabular figures.
+    @Test func monospacedDigitsHaveEqualAdvances() throws {
+        let font = FontDescriptor.custom("Inter", size: 17)
+        #expect(try width("1111", font: font) < width("0000", font: font) - 1)
+        let tabular = font.monospacedDigit()
+        #expect(try width("1111", font: tabular) == width("0000", font: tabular))
+        #expect(abs(try width("1234567890", font: tabular) - 10 * width("0", font: tabular)) < 1e-9)
+        // Letters keep their widths.
+        #expect(try width("Settings", font: tabular) == width("Settings", font: font))
+        // The system font at display sizes too (it keeps Inter's Text cut, whose figures are tabular).
+        let title = FontDescriptor.largeTitle.monospacedDigit()
+        #expect(try width("1111", font: title) == width("8888", font: title))
+        #expect(try engine.fontFiles(for: title).first.map { ($0.path as NSString).lastPathComponent } == "Inter-Regular.otf")
+    }
+
+    /// The system font takes SF Pro's size-specific tracking (Apple's HIG table, in 1/1000 em):
+    /// −26 at 17 pt (−0.442 pt per character), 0 at 12 pt, +12 at 10 pt, and in the Display cut
+    /// +19 at 20 pt, +12 at 34 pt, none from 80 pt. Inter under its own name is untracked.
+    @Test(arguments: [
+        (17.0, "Inter", -0.442), (12.0, "Inter", 0), (10.0, "Inter", 0.12), (11.5, "Inter", 0.069),
+        (20.0, "Inter Display", 0.38), (34.0, "Inter Display", 0.374), (100.0, "Inter Display", 0),
+    ])
+    func systemFontTakesSFProTracking(_ size: Double, _ family: String, _ perCharacter: Double) throws {
+        let system = try width("Hello", font: .system(size: size))
+        let untracked = try width("Hello", font: .custom(family, size: size))
+        #expect(abs(system - untracked - 5 * perCharacter) < 1e-9)
+        // Emoji from the fallback face are not tracked; spaces are.
+        #expect(abs(try width("a 👍", font: .system(size: size)) - width("a 👍", font: .custom(family, size: size))
+                    - 2 * perCharacter) < 1e-9)
     }
 }

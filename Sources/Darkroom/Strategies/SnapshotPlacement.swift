@@ -24,6 +24,20 @@ struct SnapshotPlacement<V: View> {
 
     /// The view as the host shows it, and the proposal for the root.
     func hosted(_ view: V) -> (root: AnyView, proposal: ProposedViewSize) {
+        // Darkroom's rendering settings from `withSnapshotTesting` / `.snapshots(…)` (the view's own environment wins).
+        let settings = SnapshotTestingConfiguration.current ?? SnapshotTraitLookup.configurationFromTraits()
+        switch (settings?.strictSymbols, settings?.asyncImages) {
+        case (nil, nil):
+            return place(view)
+        case (let strict, let images):
+            return place(view.transformEnvironment(\.self) { environment in
+                if let strict { environment.strictSymbols = strict }
+                if let images { environment.asyncImages = images.merging(environment.asyncImages) }
+            })
+        }
+    }
+
+    private func place<W: View>(_ view: W) -> (root: AnyView, proposal: ProposedViewSize) {
         switch layout {
         case .device(let config):
             guard let screen = config.size, let safe = config.proposedSize else {

@@ -38,6 +38,10 @@ final class ScrollViewNode: LayoutNode {
     let region: SafeAreaRegion?
     private var clipRect: CGRect = .zero
 
+    override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {
+        clipRect = mirror(clipRect)
+    }
+
     init(content: LayoutNode, axes: Axis.Set, region: SafeAreaRegion?) {
         self.content = content
         self.axes = axes

@@ -7,6 +7,7 @@ struct TintedLabel: View, _PrimitiveView {
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var env = environment
         if env.foregroundStyle == nil { env.foregroundStyle = role == .destructive ? .color(.red) : .tint }
-        return label._makeNodes(environment: env, context: context)
+        // Resolved as a view (not drawn directly) so that a host records the label (inspection finds it).
+        return Resolver.nodes(for: label, environment: env, context: context)
     }
 }

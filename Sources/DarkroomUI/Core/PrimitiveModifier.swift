@@ -28,7 +28,15 @@ extension _EnvironmentModifier {
     func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         var env = environment
         _modify(&env)
+        let start = outputs.nodes.count
         content(env, &outputs)
+        // A change of layout direction mirrors the subtree's placement (RTL.md).
+        let direction = env.layoutDirection
+        if direction != environment.layoutDirection {
+            for i in start..<outputs.nodes.count {
+                outputs.nodes[i] = LayoutDirectionNode(child: outputs.nodes[i], direction: direction)
+            }
+        }
     }
 }
 

@@ -7,10 +7,12 @@ final class ContainerNode<L: Layout>: LayoutNode {
     let subviews: LayoutSubviews
     private var cache: L.Cache?
 
-    init(layout: L, children: [LayoutNode]) {
+    init(layout: L, children: [LayoutNode], layoutDirection: LayoutDirection = .leftToRight) {
         self.layout = layout
         childNodes = children
-        subviews = LayoutSubviews(children)
+        var subviews = LayoutSubviews(children)
+        subviews.direction = layoutDirection
+        self.subviews = subviews
         super.init()
         // Built-in stacks pass their children's explicit guides on; a user layout may have any.
         switch layout {

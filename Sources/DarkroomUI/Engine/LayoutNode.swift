@@ -89,7 +89,29 @@ package class LayoutNode {
         place(in: CGRect(origin: origin, size: size), proposal: proposal)
     }
 
+    /// Mirrors the placed subtree horizontally inside `rect` (SwiftUI's right-to-left layout: "SwiftUI
+    /// horizontally flips the x position of each view within its parent"): every frame's x becomes
+    /// `rect.minX + rect.maxX - frame.maxX`. Leaves keep their drawing unflipped (text and images are not mirrored).
+    /// Each node is mirrored once even when it is reachable twice.
+    final func mirrorPlacedSubtree(in rect: CGRect) {
+        let sum = rect.minX + rect.maxX
+        guard sum.isFinite else { return }
+        var visited = Set<ObjectIdentifier>()
+        mirror(sum: sum, visited: &visited)
+    }
+
+    private func mirror(sum: CGFloat, visited: inout Set<ObjectIdentifier>) {
+        guard visited.insert(ObjectIdentifier(self)).inserted else { return }
+        let mirrorRect = { (r: CGRect) -> CGRect in CGRect(x: sum - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        frame = mirrorRect(frame)
+        mirrorStoredRects(mirrorRect)
+        for child in children where child.isPlaced { child.mirror(sum: sum, visited: &visited) }
+    }
+
     // MARK: Overridden by subclasses
+
+    /// Mirrors rects a node keeps from placement besides its frame (a clip, a bar) for right-to-left layout.
+    func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {}
 
     /// The size for a (sanitised) proposal.
     func computeSize(_ proposal: ProposedViewSize) -> CGSize {

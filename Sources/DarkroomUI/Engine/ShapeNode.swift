@@ -1,4 +1,5 @@
 import Foundation
+import Rasterizer
 
 /// A leaf that fills or strokes a path in its frame (shapes and colours).
 final class ShapeNode: LayoutNode {
@@ -11,12 +12,15 @@ final class ShapeNode: LayoutNode {
         case fillGradient(ResolvedGradient, FillStyle)
         /// A gradient stroke (geometry placed in the shape's frame).
         case strokeGradient(ResolvedGradient, StrokeStyle)
+        /// A material fill: the backdrop under the shape blurred and tinted.
+        case fillMaterial(BackdropMaterial, FillStyle)
 
         /// A fill or stroke of `paint`.
         static func make(_ paint: ResolvedPaint, fill: FillStyle) -> Paint {
             switch paint {
             case .color(let c): .fill(c, fill)
             case .gradient(let g): .fillGradient(g, fill)
+            case .material(let m, let dark): .fillMaterial(m.recipe(dark: dark), fill)
             }
         }
 
@@ -24,6 +28,8 @@ final class ShapeNode: LayoutNode {
             switch paint {
             case .color(let c): .stroke(c, stroke, antialiased: antialiased)
             case .gradient(let g): .strokeGradient(g, stroke)
+            // A stroke has no backdrop to frost: its fill tint stands in.
+            case .material(let m, let dark): .stroke(m.representativeColor(dark: dark), stroke, antialiased: antialiased)
             }
         }
     }
@@ -65,6 +71,9 @@ final class ShapeNode: LayoutNode {
             guard !ResolvedPaint.gradient(gradient).isInvisible, style.lineWidth > 0, style.lineWidth.isFinite else { return }
             let p = Self.path(path, in: rect)
             if !p.isEmpty { builder.append(.strokeShading(p, gradient.shading(in: rect), style: style)) }
+        case .fillMaterial(let material, let style):
+            let p = Self.path(path, in: rect)
+            if !p.isEmpty { builder.append(.fillBackdrop(p, material, style: style)) }
         }
     }
 
@@ -83,6 +92,7 @@ final class ShapeNode: LayoutNode {
         case .stroke(let c, let s, _): return ["stroke: \(c)", "lineWidth: \(DumpFormat.number(s.lineWidth))"]
         case .fillGradient(let g, _): return ["fill: \(g.geometry.name) gradient (\(g.stops.count) stops)"]
         case .strokeGradient(let g, let s): return ["stroke: \(g.geometry.name) gradient (\(g.stops.count) stops)", "lineWidth: \(DumpFormat.number(s.lineWidth))"]
+        case .fillMaterial: return ["fill: material"]
         }
     }
 

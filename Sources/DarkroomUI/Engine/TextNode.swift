@@ -86,7 +86,7 @@ final class TextNode: LayoutNode {
         var origin = snapped.origin
         if let layout, frame.width > layout.size.width {
             // Placed wider than measured (a custom layout may do that): align the paragraph in the frame.
-            let factor: CGFloat = switch environment.multilineTextAlignment {
+            let factor: CGFloat = switch environment.effectiveTextAlignment {
             case .leading: 0
             case .center: 0.5
             case .trailing: 1

@@ -16,3 +16,15 @@ extension EnvironmentValues {
         set { self[MultilineTextAlignmentKey.self] = newValue }
     }
 }
+
+extension EnvironmentValues {
+    /// The multiline alignment in physical terms: `.leading` and `.trailing` swap right to left.
+    var effectiveTextAlignment: TextAlignment {
+        guard layoutDirection == .rightToLeft else { return multilineTextAlignment }
+        switch multilineTextAlignment {
+        case .leading: return .trailing
+        case .center: return .center
+        case .trailing: return .leading
+        }
+    }
+}

@@ -130,7 +130,7 @@ protocol _TapTriggeredGesture {
     var _tapAction: (() -> Void)? { get }
 }
 
-extension _EndedGesture: _TapTriggeredGesture where Content == TapGesture {
+extension _EndedGesture: _TapTriggeredGesture where Content: _TapRecognizing {
     var _tapAction: (() -> Void)? {
         let action = self.action
         return { action(()) }

@@ -6,8 +6,21 @@ struct _TapGestureModifier: ViewModifier, _PrimitiveModifier, _TapActionProvidin
     /// The number of taps that trigger the action.
     let count: Int
     let action: () -> Void
+    /// For `onTapGesture(count:coordinateSpace:perform:)`: the space the location is given in, and the action.
+    var coordinateSpace: CoordinateSpace = .local
+    var locatedAction: ((CGPoint) -> Void)? = nil
 
     var _tapAction: (() -> Void)? { action }
+
+    func _tapAction(at point: CGPoint, frame: CGRect) -> (() -> Void)? {
+        guard let locatedAction else { return action }
+        let location: CGPoint
+        switch coordinateSpace {
+        case .local: location = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+        case .global, .named: location = point
+        }
+        return { locatedAction(location) }
+    }
 
     func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         HitTestMarking.wrap(content: content, into: &outputs, environment: environment, kind: .target(fillsFrame: false))
@@ -30,6 +43,7 @@ enum HitTestMarking {
 
 extension ModifiedContent: _TapActionProviding where Modifier: _TapActionProviding {
     var _tapAction: (() -> Void)? { modifier._tapAction }
+    func _tapAction(at point: CGPoint, frame: CGRect) -> (() -> Void)? { modifier._tapAction(at: point, frame: frame) }
 }
 
 extension View {
@@ -38,9 +52,11 @@ extension View {
         modifier(_TapGestureModifier(count: count, action: action))
     }
 
-    /// Performs `action` when the view is tapped; the location is the tap's point in the view's own
-    /// coordinates (the centre of the view when tapped through the inspection API).
+    /// Performs `action` when the view is tapped, with the tap's location in `coordinateSpace`: `.local` is
+    /// the view's own space (origin at its top-leading corner), `.global` the host's screen (named spaces
+    /// resolve as `.global`). A test tap (`ViewHost.tap(at:)`, `tapAtCenter()`) passes its point;
+    /// `callOnTapGesture()` passes `.zero`, as ViewInspector does.
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
-        modifier(_TapGestureModifier(count: count, action: { action(.zero) }))
+        modifier(_TapGestureModifier(count: count, action: { action(.zero) }, coordinateSpace: coordinateSpace, locatedAction: action))
     }
 }

@@ -24,6 +24,8 @@ final class HostSession {
     private(set) var rootRecord: ResolvedView?
     /// Lifecycle modifiers met in this pass, in tree order.
     var lifecycleEvents: [LifecycleRegistration] = []
+    /// `onReceive` modifiers met in this pass, in tree order.
+    var receivers: [ReceiverRegistration] = []
     private var order = 0
 
     init(graph: ViewGraph, isUpdate: Bool) {

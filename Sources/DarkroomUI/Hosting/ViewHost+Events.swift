@@ -40,7 +40,8 @@ extension ViewHost {
                 throw ViewHostError.nothingToTap(at: point, topmost: record.identity.description,
                                                  reason: "\(record.identity.typeName) is disabled")
             }
-            if let action = tapAction(of: record) {
+            if tapAction(of: record) != nil, let provider = record.value as? any _TapActionProviding,
+               let action = provider._tapAction(at: point, frame: frame(of: record) ?? .zero) {
                 try perform(action)
                 return
             }

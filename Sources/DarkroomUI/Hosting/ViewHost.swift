@@ -25,6 +25,10 @@ public final class ViewHost {
     /// Tasks started by `settle()` that have not finished.
     var runningTasks: [NodeLifecycle] = []
     private var isUpdating = false
+    /// Work to run once the current update settled: values publishers sent (`onReceive`), deferred callbacks.
+    private var pendingDeliveries: [() -> Void] = []
+    /// The subscriptions of the views' `onReceive` modifiers.
+    private let receivers = HostReceivers()
     private var isExpelled = false
     /// The error of the last update (an endless loop of changes), reported by the next throwing call.
     private var pendingError: (any Error)?
@@ -61,7 +65,9 @@ public final class ViewHost {
         return graph.generation
     }
 
-    /// The size of the root view after the last layout.
+    /// The size of the root view after the last layout (its frame: ``ViewHost`` places the root on the
+    /// iPhone 13 Pro's screen inside the safe area for ``ViewHosting/defaultSize``, else centred in a box of
+    /// the size it was hosted with, at the origin).
     public var size: CGSize {
         updateIfNeeded()
         return pass?.size ?? .zero
@@ -132,9 +138,40 @@ public final class ViewHost {
         }
     }
 
-    /// Re-resolves, lays out and delivers lifecycle events until nothing changes.
+    /// Re-resolves, lays out and delivers lifecycle events until nothing changes, then delivers the values
+    /// publishers sent meanwhile (`onReceive`) and the work deferred to after the update, each as an action.
     package func update() throws {
         guard !isUpdating else { return }
+        let saved = ViewHost.current
+        ViewHost.current = self
+        defer { ViewHost.current = saved }
+        try updateRounds()
+        var rounds = 0
+        while !pendingDeliveries.isEmpty {
+            rounds += 1
+            if rounds > Self.maximumUpdateRounds {
+                pendingDeliveries = []
+                throw ViewHostError.updateLoop(views: ["onReceive"], rounds: Self.maximumUpdateRounds)
+            }
+            let work = pendingDeliveries.removeFirst()
+            work()
+            try updateRounds()
+        }
+    }
+
+    /// The host updating or delivering right now (inside `onAppear`, `onReceive` actions), if any: inspection
+    /// callbacks that run there (ViewInspector's `InspectionEmissary`, `on(\.didAppear)`) inspect through it.
+    package private(set) static var current: ViewHost?
+
+    /// Runs `work` as soon as the current update has settled (at once when the host is idle), then updates.
+    package func afterUpdate(_ work: @escaping () -> Void) {
+        pendingDeliveries.append(work)
+        guard !isUpdating else { return }
+        do { try update() } catch { pendingError = error }
+    }
+
+    /// One update: resolution rounds until no state changed.
+    private func updateRounds() throws {
         isUpdating = true
         defer { isUpdating = false }
         var rounds = 0
@@ -146,6 +183,7 @@ public final class ViewHost {
             graph.needsUpdate.clear()
             let removed = try resolvePass()
             lifecycle.deliver(pass: pass, removed: removed, graph: graph)
+            receivers.reconcile(pass?.receivers ?? []) { [weak self] work in self?.afterUpdate(work) }
         } while graph.needsUpdate.isSet
         if let error = graph.takeError() { throw error }
     }
@@ -160,14 +198,15 @@ public final class ViewHost {
             let session = HostSession(graph: graph, isUpdate: true)
             let context = ResolveContext(session: session)
             var outputs = _ViewOutputs(nodes: [], context: context)
-            resolveRoot(environment, &outputs)
+            let screen = HostScreen.forProposal(proposal)
+            resolveRoot(screen.environment(environment), &outputs)
             let root = Resolver.single(outputs.nodes, combinedWith: VStackLayout())
-            let size = root.sizeThatFits(proposal)
-            root.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+            let (placed, canvas) = screen.place(root)
             if let error = context.error { graph.fail(error) }
             let removed = session.prune()
-            let pass = HostPass(rootRecord: session.finish(), layoutRoot: root, size: size, diagnostics: context.diagnostics,
-                                lifecycleEvents: session.lifecycleEvents)
+            let pass = HostPass(rootRecord: session.finish(), layoutRoot: placed, size: root.frame.size, canvas: canvas,
+                                diagnostics: context.diagnostics, lifecycleEvents: session.lifecycleEvents)
+            pass.receivers = session.receivers
             return (pass, removed)
         }
         pass = result.0
@@ -178,6 +217,7 @@ public final class ViewHost {
     func expel() {
         guard !isExpelled else { return }
         isExpelled = true
+        receivers.cancelAll()
         let removed = Self.allNodes(in: graph)
         lifecycle.deliverDisappearance(of: removed)
     }
@@ -200,15 +240,15 @@ public final class ViewHost {
 
     // MARK: Drawing
 
-    /// The display list of the last update's layout (the root at the origin under `proposal`), without
-    /// resolving again.
+    /// The display list of the last update's layout (the root placed on the host's screen, as
+    /// `.image(on: .iPhone13Pro)` places it for the default size), without resolving again.
     package func displayList(scale: CGFloat) throws -> DisplayList {
         updateIfNeeded()
         guard let pass else { return DisplayList(size: .zero, scale: scale, items: []) }
         return try LargeStack.run {
             var builder = DisplayListBuilder(scale: scale)
             pass.layoutRoot.draw(into: &builder)
-            return DisplayList(size: pass.size, scale: scale, items: builder.items)
+            return DisplayList(size: pass.canvas, scale: scale, items: builder.items)
         }
     }
 
@@ -247,8 +287,12 @@ final class HostPass {
     let rootRecord: ResolvedView?
     let layoutRoot: LayoutNode
     let size: CGSize
+    /// The screen (or box) the root is placed on: what a snapshot of the host draws.
+    let canvas: CGSize
     let diagnostics: [String]
     let lifecycleEvents: [LifecycleRegistration]
+    /// The `onReceive` modifiers met, in tree order.
+    var receivers: [ReceiverRegistration] = []
     /// Records by identity (the outermost record of an identity wins).
     private(set) lazy var records: [ViewIdentity: ResolvedView] = {
         var map: [ViewIdentity: ResolvedView] = [:]
@@ -285,10 +329,12 @@ final class HostPass {
         return record
     }
 
-    init(rootRecord: ResolvedView?, layoutRoot: LayoutNode, size: CGSize, diagnostics: [String], lifecycleEvents: [LifecycleRegistration]) {
+    init(rootRecord: ResolvedView?, layoutRoot: LayoutNode, size: CGSize, canvas: CGSize, diagnostics: [String],
+         lifecycleEvents: [LifecycleRegistration]) {
         self.rootRecord = rootRecord
         self.layoutRoot = layoutRoot
         self.size = size
+        self.canvas = canvas
         self.diagnostics = diagnostics
         self.lifecycleEvents = lifecycleEvents
     }

@@ -7,6 +7,10 @@
 /// ```
 public enum ViewHosting {
     /// The size a host proposes by default: an iPhone 13 Pro screen inside its safe area (390 × 763 points).
+    /// A host of this size places its root on the 390 × 844 screen inside the safe area (47 points from the
+    /// top), exactly where `assertSnapshot(of: host, as: .image(on: .iPhone13Pro))` draws it, so frames and
+    /// `tap(at:)` points are screen points. A host of another size centres the root in a box of that size at
+    /// the origin, as `.image(layout: .fixed(width:height:))` does (`.unspecified`: the root at its ideal size).
     public static let defaultSize = ProposedViewSize(width: 390, height: 763)
 
     /// Hosts `view` under `size` and delivers its first appearance (`onAppear`, `onChange` initial values,

@@ -31,9 +31,11 @@ struct ImageContent {
         case .named(let name, let bundlePath):
             var sources: [any ImageSource] = []
             var searched: [String] = []
+            let dark = environment.colorScheme == .dark
             if let bundlePath {
-                sources.append(BundleImageSource(directory: bundlePath))
-                searched.append("bundle \(bundlePath)")
+                let bundle = BundleImageSource(directory: bundlePath)
+                sources.append(bundle)
+                searched.append("the bundle (\(bundle.searchedDescription))")
             } else {
                 if !(environment.imageSource is EmptyImageSource) {
                     sources.append(environment.imageSource)
@@ -41,13 +43,13 @@ struct ImageContent {
                 }
                 let main = BundleImageSource(bundle: .main)
                 sources.append(main)
-                searched.append("bundle \(main.directory)")
+                searched.append("the main bundle (\(main.searchedDescription))")
             }
             var found: (source: any ImageSource, sample: (bitmap: Bitmap, scale: CGFloat))?
             var failure: ImageError?
             for source in sources {
                 do {
-                    let sample = try Self.sample(source, name)
+                    let sample = try Self.sample(source, name, dark: dark)
                     if let sample { found = (source, sample); break }
                 } catch {
                     failure = error
@@ -56,7 +58,7 @@ struct ImageContent {
             }
             if let found {
                 let source = found.source
-                provider = { scale in (try? Self.variant(source, name, scale)) ?? nil }
+                provider = { scale in (try? Self.variant(source, name, scale, dark: dark)) ?? nil }
                 let s = found.sample.scale.isFinite && found.sample.scale > 0 ? found.sample.scale : 1
                 pointSize = CGSize(width: CGFloat(found.sample.bitmap.width) / s, height: CGFloat(found.sample.bitmap.height) / s)
                 error = nil
@@ -69,12 +71,12 @@ struct ImageContent {
     }
 
     /// The most detailed variant (for the point size).
-    private static func sample(_ source: any ImageSource, _ name: String) throws(ImageError) -> (bitmap: Bitmap, scale: CGFloat)? {
-        try variant(source, name, .greatestFiniteMagnitude)
+    private static func sample(_ source: any ImageSource, _ name: String, dark: Bool) throws(ImageError) -> (bitmap: Bitmap, scale: CGFloat)? {
+        try variant(source, name, .greatestFiniteMagnitude, dark: dark)
     }
 
-    private static func variant(_ source: any ImageSource, _ name: String, _ scale: CGFloat) throws(ImageError) -> (bitmap: Bitmap, scale: CGFloat)? {
-        if let bundle = source as? BundleImageSource { return try bundle.load(named: name, scale: scale) }
+    private static func variant(_ source: any ImageSource, _ name: String, _ scale: CGFloat, dark: Bool) throws(ImageError) -> (bitmap: Bitmap, scale: CGFloat)? {
+        if let bundle = source as? BundleImageSource { return try bundle.load(named: name, scale: scale, dark: dark) }
         return source.bitmap(named: name, scale: scale)
     }
 }

@@ -18,7 +18,7 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missing(let name, let searched):
-            return "No image named '\(name)' found in \(searched). Add \(name).png (or @2x/@3x variants) to the bundle's resources, or supply it through EnvironmentValues.imageSource."
+            return "No image named '\(name)' found: searched \(searched). Add \(name).png (or @2x/@3x variants) or an image set \(name).imageset in an asset catalogue to the bundle's resources, pass the right bundle (Image(\"\(name)\", bundle: .module)), or supply it through EnvironmentValues.imageSource."
         case .systemSymbol(let name):
             return "Image(systemName: \"\(name)\"): SF Symbols are not available in Darkroom (they ship only with Apple platforms); use Image(_:bundle:) with a PNG of the symbol or Image(bitmap:)."
         case .unreadable(let path, let reason):

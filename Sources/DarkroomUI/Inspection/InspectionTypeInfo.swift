@@ -2,8 +2,10 @@ import Foundation
 
 /// What inspection can do with values of one type, worked out once per type: each entry casts `Any` to the
 /// concrete type (a cheap identity check) instead of asking the runtime for a protocol conformance per value.
+///
+/// A class, so that inspected nodes carry one reference to it rather than copies of its closures.
 @MainActor
-package struct InspectionTypeInfo {
+package final class InspectionTypeInfo {
     /// `ModifiedContent`: its content and modifier.
     package let modified: ((Any) -> (content: Any, modifier: Any))?
     /// `Optional`, `_ConditionalContent`, `IDView`: the view it stands for (`nil`: absent).
@@ -28,6 +30,23 @@ package struct InspectionTypeInfo {
     package let parts: [String]?
 
     private static var cache: [ObjectIdentifier: InspectionTypeInfo] = [:]
+
+    private init(modified: ((Any) -> (content: Any, modifier: Any))?, transparent: ((Any) -> Any?)?, tuple: ((Any) -> [Any])?,
+                 container: ((Any, EnvironmentValues) -> [Any?])?, body: ((Any, EnvironmentValues) -> Any)?,
+                 decoration: ((Any) -> Any)?, environment: ((Any, inout EnvironmentValues) -> Void)?,
+                 isCustomModifier: Bool, isModifierContent: Bool, isIDView: Bool, parts: [String]?) {
+        self.modified = modified
+        self.transparent = transparent
+        self.tuple = tuple
+        self.container = container
+        self.body = body
+        self.decoration = decoration
+        self.environment = environment
+        self.isCustomModifier = isCustomModifier
+        self.isModifierContent = isModifierContent
+        self.isIDView = isIDView
+        self.parts = parts
+    }
 
     /// The info for `value`'s type.
     package static func of(_ value: Any) -> InspectionTypeInfo {

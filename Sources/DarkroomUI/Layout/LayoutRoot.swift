@@ -9,6 +9,6 @@ struct _LayoutRoot<L: Layout, Content: View>: View, _PrimitiveView {
         var env = environment
         env.stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         let children = Resolver.nodes(for: content, environment: env, context: context)
-        return [ContainerNode(layout: layout, children: children)]
+        return [ContainerNode(layout: layout, children: children, layoutDirection: environment.layoutDirection)]
     }
 }

@@ -5,6 +5,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     public typealias SubSequence = LayoutSubviews
 
     let storage: [LayoutSubview]
+    /// The container's layout direction.
+    var direction: LayoutDirection = .leftToRight
     public let startIndex: Int
     public let endIndex: Int
 
@@ -22,10 +24,15 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     public subscript(index: Int) -> LayoutSubview { storage[index] }
 
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(storage: storage, range: bounds) }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        var slice = LayoutSubviews(storage: storage, range: bounds)
+        slice.direction = direction
+        return slice
+    }
 
-    /// The layout direction (always left to right).
-    public var layoutDirection: LayoutDirection { .leftToRight }
+    /// The layout direction inherited by the container. Layouts need not act on it: SwiftUI (and DarkroomUI)
+    /// flips the x position of each subview within the container when the direction is right to left.
+    public var layoutDirection: LayoutDirection { direction }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
         lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 }

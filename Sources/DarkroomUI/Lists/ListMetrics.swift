@@ -13,8 +13,9 @@ enum ListMetrics {
     /// Default row insets (SwiftUI's default `listRowInsets` on iPhone: 20 pt leading/trailing; 11 pt
     /// top/bottom = UITableViewCell's default vertical layout margins).
     static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
-    /// Horizontal margin of inset-grouped (and inset) sections from the list's edges (layout margin, 16 pt
-    /// on a 390-pt-wide iPhone; 20 pt from 414 pt up).
+    /// Horizontal margin of inset-grouped (and inset) sections from the list's edges: the system layout
+    /// margin, which Apple's `ContentMarginGuide.container` documentation gives as "16 to 20 points on
+    /// iPhone" (16 pt on a 390-pt-wide iPhone, 20 pt from 414 pt up — the split point is measured).
     static func sectionMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
     /// Corner radius of inset-grouped sections (UITableView inset grouped: 10 pt).
     static let cornerRadius: CGFloat = 10

@@ -2,14 +2,34 @@ import Foundation
 
 /// The rows of a list section: resolved views, or — for a `ForEach` — views resolved only when the list
 /// reaches them (so a 10,000-row list resolves the rows of its first screenful).
+///
+/// A lazily resolved element may turn out to be several rows (a row view whose body is several views, as
+/// SwiftUI makes each top-level view of the list content a row) or none: elements are resolved in order,
+/// and until an element is resolved it counts as one row, so `count` can grow or shrink as the list reads
+/// further (it is exact once every element is resolved).
 struct ListRows: RandomAccessCollection {
     private final class Storage {
-        var nodes: [LayoutNode?]
-        let make: ((Int) -> LayoutNode)?
+        /// The rows of the elements resolved so far, flattened.
+        var rows: [LayoutNode]
+        /// How many elements are resolved (all of them for eager rows).
+        var resolvedElements: Int
+        let elementCount: Int
+        let make: ((Int) -> [LayoutNode])?
 
-        init(nodes: [LayoutNode?], make: ((Int) -> LayoutNode)?) {
-            self.nodes = nodes
+        init(rows: [LayoutNode], elementCount: Int, make: ((Int) -> [LayoutNode])?) {
+            self.rows = rows
+            self.elementCount = elementCount
+            self.resolvedElements = make == nil ? elementCount : 0
             self.make = make
+        }
+
+        /// Resolves elements until row `position` exists or every element is resolved.
+        func resolve(through position: Int) {
+            guard let make else { return }
+            while rows.count <= position, resolvedElements < elementCount {
+                rows += make(resolvedElements)
+                resolvedElements += 1
+            }
         }
     }
 
@@ -17,27 +37,28 @@ struct ListRows: RandomAccessCollection {
 
     /// Rows already resolved.
     init(_ nodes: [LayoutNode]) {
-        storage = Storage(nodes: nodes, make: nil)
+        storage = Storage(rows: nodes, elementCount: nodes.count, make: nil)
     }
 
-    /// `count` rows, each resolved by `make` on first access.
-    init(count: Int, make: @escaping (Int) -> LayoutNode) {
-        storage = Storage(nodes: [LayoutNode?](repeating: nil, count: count), make: make)
+    /// The rows of `count` elements, each resolved by `make` (into any number of rows) when first reached.
+    init(count: Int, make: @escaping (Int) -> [LayoutNode]) {
+        storage = Storage(rows: [], elementCount: count, make: make)
     }
 
     var startIndex: Int { 0 }
-    var endIndex: Int { storage.nodes.count }
+    var endIndex: Int { storage.rows.count + (storage.elementCount - storage.resolvedElements) }
 
     subscript(position: Int) -> LayoutNode {
-        if let node = storage.nodes[position] { return node }
-        let node = storage.make?(position) ?? EmptyNode()
-        storage.nodes[position] = node
-        return node
+        storage.resolve(through: position)
+        // Only when the last elements resolved to no rows while being read: the position read stays a (blank)
+        // row, so an iteration that reached it ends at the next index.
+        while storage.rows.count <= position { storage.rows.append(EmptyNode()) }
+        return storage.rows[position]
     }
 
     /// The rows resolved so far, at most `limit` of them (never resolves a row).
     func resolved(limit: Int) -> [LayoutNode] {
-        Array(storage.nodes.lazy.compactMap { $0 }.prefix(limit))
+        Array(storage.rows.prefix(limit))
     }
 }
 
@@ -58,16 +79,15 @@ extension AnyView: _MultiRowContent {}
 extension Optional: _MultiRowContent {}
 
 extension ForEach: _LazyListRows {
-    /// One row per element, resolved when the list reaches it; nil when an element's view may be several
-    /// rows or a section (those are resolved eagerly).
+    /// The rows of each element, resolved when the list reaches it; nil when an element's view may be
+    /// sections (those are resolved eagerly).
     func _lazyRows(environment: EnvironmentValues, context: ResolveContext) -> ListRows? {
         if Content.self is any _MultiRowContent.Type { return nil }
         let data = self.data, content = self.content
-        let make: @MainActor (Int) -> LayoutNode = { offset in
+        let make: @MainActor (Int) -> [LayoutNode] = { offset in
             let element = data[data.index(data.startIndex, offsetBy: offset)]
-            // A custom row view whose body is several views becomes one row of them stacked.
-            return Resolver.single(Resolver.nodes(for: content(element), environment: environment, context: context),
-                                   combinedWith: VStackLayout(alignment: .leading))
+            // Each top-level view is a row: a custom row view whose body is several views is several rows.
+            return Resolver.nodes(for: content(element), environment: environment, context: context)
         }
         // Rows are resolved during placement, on the layout thread, through the main actor.
         return ListRows(count: data.count, make: LargeStack.detach(make))

@@ -5,21 +5,30 @@ struct DecorationModifier<Decoration: View>: ViewModifier, _UnaryModifier {
     let decoration: Decoration
     let kind: DecorationNode.Kind
     let alignment: Alignment
+    /// The safe-area edges the decoration extends across when the view touches them (shape-style
+    /// backgrounds and overlays: `.all` by default, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`).
+    var ignoresSafeAreaEdges: Edge.Set = []
 
     func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         var env = environment
         env.stackAxis = nil
         let nodes = Resolver.nodes(for: decoration, environment: env, context: context)
         if nodes.isEmpty { return node }
-        let decorationNode = Resolver.single(nodes, combinedWith: ZStackLayout(alignment: alignment))
+        var decorationNode = Resolver.single(nodes, combinedWith: ZStackLayout(alignment: alignment))
+        if !ignoresSafeAreaEdges.isEmpty, let region = environment.safeAreaRegion {
+            decorationNode = IgnoresSafeAreaNode(child: decorationNode, region: region, edges: ignoresSafeAreaEdges)
+        }
         return DecorationNode(primary: node, decoration: decorationNode, kind: kind, alignment: alignment)
     }
 }
 
 extension View {
-    /// Draws `background` behind the view, proposed the view's size and aligned by `alignment`.
+    /// Draws `background` behind the view, proposed the view's size and aligned by `alignment`. A view that
+    /// is also a shape style (`Color.blue`, a gradient) is filled as SwiftUI fills it — through
+    /// `background(_:ignoresSafeAreaEdges:)`, extending into the safe area on the edges the view touches.
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        modifier(DecorationModifier(decoration: background, kind: .background, alignment: alignment))
+        modifier(DecorationModifier(decoration: background, kind: .background, alignment: alignment,
+                                    ignoresSafeAreaEdges: background is any ShapeStyle ? .all : []))
     }
 
     /// Draws the views `content` builds behind the view.
@@ -27,10 +36,12 @@ extension View {
         modifier(DecorationModifier(decoration: content(), kind: .background, alignment: alignment))
     }
 
-    /// Fills the view's bounds with `style` behind it.
+    /// Fills the view's bounds with `style` behind it, extended into the safe area on those of `edges`
+    /// where the view touches it (a full-screen view's background reaches under the status bar and the
+    /// home indicator).
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(DecorationModifier(decoration: Rectangle().fill(style), kind: .background, alignment: .center))
+        modifier(DecorationModifier(decoration: Rectangle().fill(style), kind: .background, alignment: .center, ignoresSafeAreaEdges: edges))
     }
 
     /// Fills `shape` with `style` behind the view.
@@ -43,9 +54,11 @@ extension View {
         modifier(DecorationModifier(decoration: shape.fill(Color(system: "background", light: ResolvedColor(255, 255, 255), dark: ResolvedColor(0, 0, 0)), style: fillStyle), kind: .background, alignment: .center))
     }
 
-    /// Draws `overlay` in front of the view, proposed the view's size and aligned by `alignment`.
+    /// Draws `overlay` in front of the view, proposed the view's size and aligned by `alignment`. A view that
+    /// is also a shape style is filled as `overlay(_:ignoresSafeAreaEdges:)` fills it (into the safe area).
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        modifier(DecorationModifier(decoration: overlay, kind: .overlay, alignment: alignment))
+        modifier(DecorationModifier(decoration: overlay, kind: .overlay, alignment: alignment,
+                                    ignoresSafeAreaEdges: overlay is any ShapeStyle ? .all : []))
     }
 
     /// Draws the views `content` builds in front of the view.
@@ -53,10 +66,11 @@ extension View {
         modifier(DecorationModifier(decoration: content(), kind: .overlay, alignment: alignment))
     }
 
-    /// Fills the view's bounds with `style` in front of it.
+    /// Fills the view's bounds with `style` in front of it, extended into the safe area on those of `edges`
+    /// where the view touches it.
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(DecorationModifier(decoration: Rectangle().fill(style), kind: .overlay, alignment: .center))
+        modifier(DecorationModifier(decoration: Rectangle().fill(style), kind: .overlay, alignment: .center, ignoresSafeAreaEdges: edges))
     }
 
     /// Fills `shape` with `style` in front of the view.

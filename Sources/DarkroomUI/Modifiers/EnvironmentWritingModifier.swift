@@ -13,6 +13,11 @@ extension View {
         modifier(EnvironmentWritingModifier { $0[keyPath: keyPath] = value })
     }
 
+    /// Transforms the environment value at `keyPath` for this view and its descendants.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View {
+        modifier(EnvironmentWritingModifier { transform(&$0[keyPath: keyPath]) })
+    }
+
     /// Sets the foreground colour (`nil` restores the default).
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(EnvironmentWritingModifier { $0.foregroundStyle = color.map { .color($0) } })

@@ -15,7 +15,8 @@ enum BarMetrics {
     static let largeTitleHeight: CGFloat = 52
     /// Space between the large title's text and the bottom of the bar.
     static let largeTitleBottomMargin: CGFloat = 8
-    /// The horizontal layout margin of bars (16 pt on 390-pt-wide iPhones, 20 pt from 414 pt).
+    /// The horizontal layout margin of bars: the system layout margin ("16 to 20 points on iPhone", Apple's
+    /// `ContentMarginGuide.container` documentation); 16 pt on 390-pt-wide iPhones, 20 pt from 414 pt.
     static func margin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
     /// Space between adjacent bar button items.
     static let itemSpacing: CGFloat = 16

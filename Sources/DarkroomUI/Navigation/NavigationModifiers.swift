@@ -100,11 +100,15 @@ extension View {
         })
     }
 
-    /// Fills the given bars with `style`'s colour (shown even at rest).
+    /// Fills the given bars with `style` (a colour, or a material blurring what is behind; shown even at rest).
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let resolvable = style.resolvable
         return modifier(NavigationPreferenceModifier { p, env in
-            p.barBackground = Color(storage: .rgb(resolvable.resolve(in: env)))
+            if case .material(let material) = resolvable {
+                p.barMaterial = material
+            } else {
+                p.barBackground = Color(storage: .rgb(resolvable.resolve(in: env)))
+            }
         })
     }
 

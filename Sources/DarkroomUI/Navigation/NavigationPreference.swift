@@ -11,6 +11,8 @@ final class NavigationPreference {
     var backButtonHidden: Bool?
     var hiddenBars: Set<ToolbarPlacement.Bar> = []
     var barBackground: Color?
+    /// A material given to `.toolbarBackground` (drawn as a material, not a flat colour).
+    var barMaterial: Material?
     var barBackgroundVisibility: Visibility?
     var destinations: [(matches: (AnyHashable) -> Bool, make: (AnyHashable) -> AnyView)] = []
     var presented: AnyView?

@@ -16,8 +16,8 @@ final class NavigationStackNode: LayoutNode {
         var principal: LayoutNode?
         var bottom: [LayoutNode] = []
         var search: (field: ResolvedColor, icon: ResolvedColor, prompt: LayoutNode)?
-        var background: ResolvedColor?
-        var toolbarBackground: ResolvedColor
+        var background: BarBackground?
+        var toolbarBackground: BarBackground
         var hairline: ResolvedColor
     }
 
@@ -103,7 +103,7 @@ final class NavigationStackNode: LayoutNode {
         barEnv.stackAxis = nil
         barEnv.listRowContext = nil
         barEnv.font = nil
-        var bar = Bar(toolbarBackground: SystemColors.barBackground.resolve(in: environment),
+        var bar = Bar(toolbarBackground: .systemBar(in: environment),
                       hairline: SystemColors.separator.resolve(in: environment))
         bar.hidden = preferences.contains { $0.hiddenBars.contains(.navigationBar) }
         let title = preferences.lazy.compactMap(\.title).first
@@ -151,8 +151,10 @@ final class NavigationStackNode: LayoutNode {
             bar.search = (SystemColors.tertiarySystemFill.resolve(in: environment), SystemColors.secondaryLabel.resolve(in: environment),
                           Resolver.singleNode(for: prompt, environment: promptEnv, context: context, combinedWith: HStackLayout()))
         }
-        if let color = preferences.lazy.compactMap(\.barBackground).first {
-            bar.background = color.resolve(in: environment)
+        if let material = preferences.lazy.compactMap(\.barMaterial).first {
+            bar.background = .material(material.recipe(dark: environment.colorScheme == .dark))
+        } else if let color = preferences.lazy.compactMap(\.barBackground).first {
+            bar.background = .color(color.resolve(in: environment))
         } else if preferences.lazy.compactMap(\.barBackgroundVisibility).first == .visible {
             bar.background = bar.toolbarBackground
         }
@@ -290,12 +292,13 @@ final class NavigationStackNode: LayoutNode {
     // MARK: Drawing
 
     override func draw(into builder: inout DisplayListBuilder) {
+        let screenStart = builder.items.count
         if screen.isPlaced { screen.draw(into: &builder) }
         let hairline = 1 / max(builder.scale, 1)
         if !bar.hidden {
             if let background = bar.background {
                 let r = builder.snap(CGRect(x: barRect.minX, y: outerRect.minY, width: barRect.width, height: barRect.maxY - outerRect.minY))
-                builder.append(.fill(Path(r), color: background, style: FillStyle()))
+                builder.append(background.item(filling: r))
             }
             if let search = bar.search {
                 let field = builder.snap(searchFieldRect(in: barRect, top: barRect.maxY - BarMetrics.searchAreaHeight))
@@ -307,8 +310,11 @@ final class NavigationStackNode: LayoutNode {
         }
         if let bottomRect {
             let r = builder.snap(CGRect(x: bottomRect.minX, y: bottomRect.minY, width: bottomRect.width, height: outerRect.maxY - bottomRect.minY))
-            builder.append(.fill(Path(r), color: bar.toolbarBackground, style: FillStyle()))
-            builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: bar.hairline, style: FillStyle()))
+            // Like the tab bar: the bar material only with content behind it (transparent at the scroll edge).
+            if builder.drawsContent(in: r, since: screenStart) {
+                builder.append(bar.toolbarBackground.item(filling: r))
+                builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: bar.hairline, style: FillStyle()))
+            }
             for node in bar.bottom where node.isPlaced { node.draw(into: &builder) }
         }
         ownedLayer?.draw(into: &builder)

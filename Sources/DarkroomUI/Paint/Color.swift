@@ -73,8 +73,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         switch storage {
         case .rgb(let c):
             return c
-        case .system(_, let light, let dark):
-            return environment.colorScheme == .dark ? dark : light
+        case .system(let name, let light, let dark):
+            guard environment.colorScheme == .dark else { return light }
+            if environment.isElevatedInterfaceLevel, let elevated = SystemColors.elevatedDark[name] { return elevated }
+            return dark
         case .named(let key):
             let (name, bundlePath) = ColorAssetCatalog.split(key)
             if let color = ColorRegistry.shared.color(named: name) { return color.resolve(in: environment, missing: missing) }

@@ -74,11 +74,14 @@ struct ResolvedGradient: Hashable, Sendable {
 enum ResolvedPaint: Hashable, Sendable {
     case color(ResolvedColor)
     case gradient(ResolvedGradient)
+    /// A material: the backdrop blurred and tinted.
+    case material(Material, dark: Bool)
 
     var isInvisible: Bool {
         switch self {
         case .color(let c): c.isInvisible
         case .gradient(let g): g.stops.allSatisfy { $0.color.isInvisible }
+        case .material: false
         }
     }
 }

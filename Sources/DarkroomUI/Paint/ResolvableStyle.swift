@@ -8,6 +8,8 @@ enum ResolvableStyle: Hashable, Sendable {
     case hierarchical(Int)
     /// A gradient (linear, radial, elliptical, angular); where only one colour can be used, its first stop.
     case gradient(GradientSpec)
+    /// A blur-and-tint material; where only one colour can be used, its fill tint.
+    case material(Material)
 
     func resolve(in environment: EnvironmentValues, missing: ((String) -> Void)? = nil) -> ResolvedColor {
         switch self {
@@ -30,6 +32,8 @@ enum ResolvableStyle: Hashable, Sendable {
         case .gradient(let spec):
             let stops = spec.gradient.resolved(in: environment, missing: missing)
             return (stops.first?.color ?? .clear).multiplyingOpacity(by: spec.opacity)
+        case .material(let material):
+            return material.representativeColor(dark: environment.colorScheme == .dark)
         }
     }
 
@@ -41,6 +45,8 @@ enum ResolvableStyle: Hashable, Sendable {
                 ResolvedGradient.Stop(color: $0.color.multiplyingOpacity(by: spec.opacity), location: $0.location)
             }
             return .gradient(ResolvedGradient(stops: stops, geometry: spec.geometry))
+        case .material(let material):
+            return .material(material, dark: environment.colorScheme == .dark)
         case .foreground:
             if case .gradient? = environment.foregroundStyle {
                 return environment.foregroundStyle!.resolvePaint(in: environment, missing: missing)

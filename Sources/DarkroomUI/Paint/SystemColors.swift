@@ -4,6 +4,17 @@
 /// Source: Apple's Human Interface Guidelines, "Color" → "Specifications" (system colours and
 /// dynamic system background/label/fill/separator colours, iOS default and dark values).
 enum SystemColors {
+    /// Dark-mode values of the background colours at the elevated interface level (sheets, popovers):
+    /// UIKit's elevated variants of the dynamic system colours (HIG "Color" → "Specifications", the
+    /// "Elevated" column). Light mode has no elevated variant.
+    static let elevatedDark: [String: ResolvedColor] = [
+        "systemBackground": ResolvedColor(28, 28, 30),
+        "secondarySystemBackground": ResolvedColor(44, 44, 46),
+        "tertiarySystemBackground": ResolvedColor(58, 58, 60),
+        "systemGroupedBackground": ResolvedColor(28, 28, 30),
+        "secondarySystemGroupedBackground": ResolvedColor(44, 44, 46),
+        "tertiarySystemGroupedBackground": ResolvedColor(58, 58, 60),
+    ]
     static let label = Color(system: "label", light: ResolvedColor(0, 0, 0), dark: ResolvedColor(255, 255, 255))
     static let secondaryLabel = Color(system: "secondaryLabel", light: ResolvedColor(60, 60, 67, 0.6), dark: ResolvedColor(235, 235, 245, 0.6))
     static let tertiaryLabel = Color(system: "tertiaryLabel", light: ResolvedColor(60, 60, 67, 0.3), dark: ResolvedColor(235, 235, 245, 0.3))

@@ -33,7 +33,7 @@ struct AlertCard: View {
             }
         }
         .frame(width: PresentationMetrics.alertWidth)
-        .background(RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius, style: .continuous).fill(SystemColors.alertBackground))
+        .background(RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius, style: .continuous).fill(PresentationMetrics.alertMaterial))
     }
 
     /// iOS puts the cancel button first (leading) in a two-button alert and last when stacked.
@@ -100,7 +100,7 @@ struct ActionSheetCards {
                 AlertButtonLabel(action: others[index], height: PresentationMetrics.actionSheetButtonHeight, fontSize: 20, prominentCancel: false)
             }
         }
-        .background(RoundedRectangle(cornerRadius: PresentationMetrics.actionSheetCornerRadius, style: .continuous).fill(SystemColors.alertBackground))
+        .background(RoundedRectangle(cornerRadius: PresentationMetrics.actionSheetCornerRadius, style: .continuous).fill(PresentationMetrics.alertMaterial))
     }
 
     /// The cancel card (iOS always shows one: "Cancel" when the actions have no cancel button).

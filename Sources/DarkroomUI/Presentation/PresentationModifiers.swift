@@ -45,6 +45,8 @@ enum Presentations {
         e.safeAreaRegion = region
         e.presentationLayer = nil
         e.isInNavigationStack = false
+        // Sheets show their content at the elevated interface level (lighter dark-mode backgrounds).
+        if !fullScreen { e.isElevatedInterfaceLevel = true }
         let contentNode = Resolver.singleNode(for: content, environment: e, context: context, combinedWith: VStackLayout())
         if fullScreen {
             return PresentationNode(child: node, kind: .fullScreen(content: contentNode, region: region, background: SystemColors.systemBackground.resolve(in: env)),
@@ -54,7 +56,7 @@ enum Presentations {
         let screenHeight = env.safeAreaRegion?.outer.height ?? 844
         // A sheet's background is the elevated system background (white; (28, 28, 30) in dark mode).
         return PresentationNode(child: node, kind: .sheet(content: contentNode, fraction: detent?.fraction(screenHeight: screenHeight), region: region,
-                                                          background: SystemColors.secondarySystemGroupedBackground.resolve(in: env)),
+                                                          background: SystemColors.systemBackground.resolve(in: e)),
                                 region: env.safeAreaRegion, layer: env.presentationLayer, dimming: dimming(env))
     }
 

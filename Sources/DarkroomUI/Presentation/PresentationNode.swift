@@ -99,7 +99,17 @@ final class PresentationNode: UnaryNode {
             builder.append(.fill(Path(s), color: dimming, style: FillStyle()))
             card.draw(into: &builder)
             cancel?.draw(into: &builder)
-        case .sheet(let content, _, _, let background):
+        case .sheet(let content, let fraction, _, let background):
+            if fraction == nil, let region, !region.safe.isEmpty, region.safe.minY > s.minY {
+                // A large sheet on a device: the screen drawn so far is scaled back behind it.
+                let k = PresentationMetrics.presentingScale
+                let top = builder.snap(region.safe).minY
+                let back = CGRect(x: s.midX - s.width * k / 2, y: top, width: s.width * k, height: s.height * k)
+                let transform = CGAffineTransform(a: k, b: 0, c: 0, d: k, tx: back.minX - s.minX * k, ty: back.minY - s.minY * k)
+                builder.wrapEverything(over: .fill(Path(s), color: ResolvedColor(red: 0, green: 0, blue: 0), style: FillStyle()),
+                                       clip: Path(roundedRect: back, cornerRadius: PresentationMetrics.presentingCornerRadius, style: .continuous),
+                                       transform: transform)
+            }
             builder.append(.fill(Path(s), color: dimming, style: FillStyle()))
             let card = builder.snap(cardRect)
             let path = Path(roundedRect: card, cornerRadius: PresentationMetrics.sheetCornerRadius, style: .continuous)

@@ -19,6 +19,8 @@ enum CanvasRenderer {
                 canvas.stroke(rasterPath(path), color: rgba(color), style: parameters(style), transform: transform, antialiased: false)
             case .fillShading(let path, let shading, let style):
                 canvas.fill(rasterPath(path), shading: shading, rule: style.isEOFilled ? .evenOdd : .nonZero, transform: transform)
+            case .fillBackdrop(let path, let material, let style):
+                canvas.fillBackdrop(rasterPath(path), material: material, rule: style.isEOFilled ? .evenOdd : .nonZero, transform: transform)
             case .strokeShading(let path, let shading, let style):
                 canvas.stroke(rasterPath(path), shading: shading, style: parameters(style), transform: transform)
             case .pushTransform(let t):

@@ -34,6 +34,8 @@ public enum DisplayItem: Equatable, Sendable, CustomStringConvertible {
     case beginLayer
     /// Composites the innermost layer with an effect (blur, shadow, colour matrix, blend mode, projection).
     case endLayer(LayerEffect)
+    /// Fill `path` with a material: what is drawn behind it, blurred, saturated and tinted.
+    case fillBackdrop(Path, BackdropMaterial, style: FillStyle)
 
     public var description: String {
         switch self {
@@ -68,6 +70,14 @@ public enum DisplayItem: Equatable, Sendable, CustomStringConvertible {
             return "layer"
         case .endLayer(let effect):
             return "end layer \(Self.describe(effect))"
+        case .fillBackdrop(let path, let material, let style):
+            let tints = material.tints.map {
+                ResolvedColor(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, opacity: $0.color.alpha).description
+                    + ($0.mode == .normal ? "" : " \($0.mode)")
+            }
+            return "fill \(path) material blur \(DumpFormat.number(CGFloat(material.blurRadius)))"
+                + (material.saturation == 1 ? "" : " saturation \(DumpFormat.number(CGFloat(material.saturation)))")
+                + " tints [\(tints.joined(separator: ", "))]\(style.isEOFilled ? " evenOdd" : "")"
         }
     }
 

@@ -9,7 +9,7 @@ final class TabViewNode: LayoutNode {
     let content: LayoutNode?
     let items: [Item]
     let showsBar: Bool
-    let barBackground: ResolvedColor
+    let barBackground: BarBackground
     let hairline: ResolvedColor
     let contentRegion: SafeAreaRegion
     let parentRegion: SafeAreaRegion?
@@ -18,7 +18,7 @@ final class TabViewNode: LayoutNode {
     private var barRect: CGRect = .zero
     private var outerRect: CGRect = .zero
 
-    init(content: LayoutNode?, items: [Item], showsBar: Bool, barBackground: ResolvedColor, hairline: ResolvedColor,
+    init(content: LayoutNode?, items: [Item], showsBar: Bool, barBackground: BarBackground, hairline: ResolvedColor,
          contentRegion: SafeAreaRegion, parentRegion: SafeAreaRegion?) {
         self.content = content
         self.items = items
@@ -69,7 +69,7 @@ final class TabViewNode: LayoutNode {
             && NavigationPreference.collect(from: tabs[selectedIndex]).contains { $0.hiddenBars.contains(.tabBar) }
         let node = TabViewNode(content: tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil, items: items,
                            showsBar: !paged && !hidden && !tabs.isEmpty,
-                           barBackground: SystemColors.barBackground.resolve(in: environment),
+                           barBackground: .systemBar(in: environment),
                            hairline: SystemColors.separator.resolve(in: environment),
                            contentRegion: region, parentRegion: environment.safeAreaRegion)
         node.ownedLayer = layer
@@ -110,13 +110,18 @@ final class TabViewNode: LayoutNode {
     }
 
     override func draw(into builder: inout DisplayListBuilder) {
+        let start = builder.items.count
         if let content, content.isPlaced { content.draw(into: &builder) }
         defer { ownedLayer?.draw(into: &builder) }
         guard showsBar else { return }
         let r = builder.snap(CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: max(barRect.height, outerRect.maxY - barRect.minY)))
-        builder.append(.fill(Path(r), color: barBackground, style: FillStyle()))
-        let hairline = 1 / max(builder.scale, 1)
-        builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: self.hairline, style: FillStyle()))
+        // iOS 15+: with content behind it the bar is the bar material over a hairline; where the content ends
+        // above it (the scroll edge) the bar is transparent, without a hairline.
+        if builder.drawsContent(in: r, since: start) {
+            builder.append(barBackground.item(filling: r))
+            let hairline = 1 / max(builder.scale, 1)
+            builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: self.hairline, style: FillStyle()))
+        }
         for item in items where item.label.isPlaced { item.label.draw(into: &builder) }
     }
 

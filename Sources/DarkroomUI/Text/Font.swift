@@ -124,6 +124,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public func width(_ width: Width) -> Font { Font(descriptor.width(width.value)) }
     /// The monospaced design of this font.
     public func monospaced() -> Font { Font(descriptor.monospaced()) }
+    /// This font with digits of equal width (tabular figures); other characters are unchanged.
+    public func monospacedDigit() -> Font { Font(descriptor.monospacedDigit()) }
 
     private init(style: TextStyle) {
         descriptor = .system(style.typesetting)

@@ -24,6 +24,7 @@ struct ResolvedText: Hashable, Sendable {
             if let design = style.design ?? inherited.design { font = font.design(design.typesetting) }
             if let width = style.width ?? inherited.width { font = font.width(width.value) }
             if style.isMonospaced { font = font.monospaced() }
+            if style.monospacedDigit ?? inherited.monospacedDigit ?? false { font = font.monospacedDigit() }
             font = environment.dynamicTypeSize.scale(font)
             func color(_ style: ResolvableStyle) -> TextColor {
                 Self.textColor(style.resolve(in: environment, missing: missingColor))
@@ -49,7 +50,8 @@ struct ResolvedText: Hashable, Sendable {
             runs.append(TextRun(string, attributes: attributes))
         }
         attributed = AttributedText(runs: runs)
-        let alignment: TextLineAlignment = switch environment.multilineTextAlignment {
+        // Right to left, leading lines start at the right edge (the glyphs themselves are not mirrored).
+        let alignment: TextLineAlignment = switch environment.effectiveTextAlignment {
         case .leading: .leading
         case .center: .center
         case .trailing: .trailing

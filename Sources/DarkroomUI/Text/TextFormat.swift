@@ -116,13 +116,16 @@ extension Text {
         return parts.joined(separator: ", ")
     }
 
-    /// Digits drawn with equal advances. DejaVu's digits already are (tabular figures), so text is unchanged.
-    public func monospacedDigit() -> Text { self }
+    /// Digits drawn with equal advances (tabular figures), as a counter or a clock needs; the system
+    /// font's digits are proportional otherwise, as SF Pro's are.
+    public func monospacedDigit() -> Text { styled { if $0.monospacedDigit == nil { $0.monospacedDigit = true } } }
 }
 
 extension View {
-    /// Digits drawn with equal advances (DejaVu's digits already are; nothing changes).
-    public func monospacedDigit() -> some View { self }
+    /// Draws the digits of text in this view with equal advances (tabular figures).
+    public func monospacedDigit() -> some View {
+        environment(\.text.style.monospacedDigit, true)
+    }
 }
 
 /// Carries a non-Sendable value into a `@Sendable` closure that only reads it.

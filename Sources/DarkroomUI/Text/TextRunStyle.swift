@@ -17,6 +17,8 @@ struct TextRunStyle: Hashable, Sendable {
     var isItalic: Bool?
     /// Markdown `code`: the font's monospaced design.
     var isMonospaced = false
+    /// `monospacedDigit()`: digits of equal width (tabular figures).
+    var monospacedDigit: Bool?
     var design: Font.Design?
     var width: Font.Width?
     var underline: Decoration?

@@ -128,4 +128,21 @@ import Testing
         #expect(tilted[x: 0, y: 20][3] == 255)
         #expect(tilted[x: 20, y: 20][3] == 255)
     }
+
+    @Test func zeroSizedMasksHideTheView() throws {
+        // SwiftUI: the mask's alpha where it is drawn, nothing elsewhere: a 0×0 mask shows nothing (and never crashes).
+        let clearMask = try Rendered(Color.blue.frame(width: 20, height: 20).mask { Color.clear.frame(width: 0, height: 0) })
+        let solidMask = try Rendered(Color.blue.frame(width: 20, height: 20).mask { Color.black.frame(width: 0, height: 0) })
+        let emptyMask = try Rendered(Color.blue.frame(width: 20, height: 20).mask(alignment: .topLeading) { EmptyView() })
+        for image in [clearMask, solidMask, emptyMask] {
+            #expect(image.bitmap.width == 20)
+            #expect((0..<20).allSatisfy { x in (0..<20).allSatisfy { y in image[x: x, y: y][3] == 0 } })
+        }
+        // A 0×0 view under a mask draws nothing; its sibling still draws.
+        let zero = try Rendered(HStack(spacing: 0) {
+            Color.blue.frame(width: 0, height: 0).mask(Circle())
+            Color.red.frame(width: 4, height: 4)
+        })
+        #expect(zero[x: 2, y: 2] == [255, 59, 48, 255])
+    }
 }

@@ -75,13 +75,53 @@ import Testing
     }
 }
 
-/// Materials compile in SwiftUI's spellings and draw their tint.
+/// Materials blur what is behind them and tint it (Apple's Figma-kit recipes, see `MaterialRecipes`).
 @Suite @MainActor struct MaterialTests {
-    @Test func materialBackgroundDrawsItsTint() throws {
-        let light = try Rendered(Color.clear.frame(width: 4, height: 4).background(.ultraThinMaterial))
-        // Premultiplied storage: round(0.98 × 0.45 × 255) = 112 over alpha 115 reads back as 112 × 255 / 115 = 248.
-        #expect(light.matches(1, 1, [248, 248, 248, 115]))
-        let dark = try Rendered(Color.clear.frame(width: 4, height: 4).background(.regularMaterial, in: RoundedRectangle(cornerRadius: 1)), colorScheme: .dark)
-        #expect(dark.matches(2, 2, [28, 28, 31, 184]))
+    @Test func regularMaterialOverWhiteIsTheRecipesNearWhite() throws {
+        // A uniform backdrop blurs to itself. Light regular: #B3B3B3 at 82 % over white = 192.7, then colour
+        // dodge with #383838: 192.7 / (1 − 56/255) = 247.
+        let light = try Rendered(Color.white.frame(width: 40, height: 40).overlay(Rectangle().fill(.regularMaterial).padding(10)))
+        #expect(light.matches(20, 20, [247, 247, 247, 255], tolerance: 2))
+        #expect(light.matches(5, 5, [255, 255, 255, 255]))
+        // Dark regular over black: #252525 at 82 % = 30.3, overlay with #8C8C8C: 2 · 30.3 · 140/255 = 33.
+        let dark = try Rendered(Color.black.frame(width: 40, height: 40).overlay(Rectangle().fill(.regularMaterial).padding(10)), colorScheme: .dark)
+        #expect(dark.matches(20, 20, [33, 33, 33, 255], tolerance: 2))
+    }
+
+    @Test func materialBlursWhatIsBehindIt() throws {
+        // Red above blue; a thin-material band across the edge mixes them there, and far from the edge (more
+        // than 3σ = 45 pt) each side keeps its own hue.
+        let view = VStack(spacing: 0) { Color.red.frame(height: 100); Color.blue.frame(height: 100) }
+            .frame(width: 60)
+            .overlay(Rectangle().fill(.ultraThinMaterial))
+        let r = try Rendered(view)
+        let top = r[x: 30, y: 5], edge = r[x: 30, y: 100], bottom = r[x: 30, y: 195]
+        #expect(top[0] > top[2] + 60, "top stays red: \(top)")
+        #expect(bottom[2] > bottom[0] + 60, "bottom stays blue: \(bottom)")
+        #expect(abs(edge[0] - edge[2]) < 30 && edge[0] > 80, "the edge mixes red and blue: \(edge)")
+        // The same material over a flat colour has no such mix: the blur, not the tint, made it.
+        let flat = try Rendered(Color.red.frame(width: 60, height: 200).overlay(Rectangle().fill(.ultraThinMaterial)))
+        #expect(flat[x: 30, y: 100][0] > flat[x: 30, y: 100][2] + 60)
+    }
+
+    @Test func materialBackgroundsInSwiftUISpellings() throws {
+        let card = Text("Hi").padding().background(.regularMaterial, in: RoundedRectangle(cornerRadius: 8))
+        let thin = Color.clear.frame(width: 4, height: 4).background(.ultraThinMaterial)
+        let list = try Rendered(card)
+        #expect(list.bitmap.width > 0)
+        // Over nothing (a transparent canvas) only the tints show; the colour-dodge grey is opaque, so the
+        // material is too: #BFBFBF at 44 % (alpha 112), then #0D0D0D dodged over it, opaque.
+        let r = try Rendered(thin)
+        #expect(r[x: 1, y: 1][3] == 255, "\(r[x: 1, y: 1])")
+        let all: [Material] = [.ultraThin, .thin, .regular, .thick, .ultraThick, .bar]
+        for material in all { _ = try Rendered(Rectangle().fill(material).frame(width: 4, height: 4)) }
+    }
+
+    @Test func sameBytesEveryRun() throws {
+        let view = ZStack {
+            LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing)
+            Text("Frosted").padding().background(.thinMaterial, in: Capsule())
+        }.frame(width: 120, height: 60)
+        #expect(try Rendered(view, scale: 2).bitmap.pixels == Rendered(view, scale: 2).bitmap.pixels)
     }
 }

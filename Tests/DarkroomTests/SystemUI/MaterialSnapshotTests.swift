@@ -1,0 +1,129 @@
+import Darkroom
+import Foundation
+import Testing
+
+/// Materials blurring what is behind them, the system chrome drawn with materials, and the large sheet
+/// scaling the screen back — on an iPhone 13 Pro in light and dark mode.
+@MainActor @Suite struct MaterialSnapshotTests {
+    /// A colourful backdrop: stripes, circles and big type, so the blur shows.
+    struct Backdrop: View {
+        var body: some View {
+            ZStack {
+                LinearGradient(colors: [.orange, .pink, .purple, .blue], startPoint: .topLeading, endPoint: .bottomTrailing)
+                VStack(spacing: 30) {
+                    ForEach(0..<6) { row in
+                        HStack(spacing: 24) {
+                            ForEach(0..<4) { column in
+                                Circle()
+                                    .fill([Color.yellow, .green, .teal, .red][(row + column) % 4])
+                                    .frame(width: 60, height: 60)
+                            }
+                        }
+                    }
+                }
+                Text("DARKROOM")
+                    .font(.system(size: 64, weight: .black))
+                    .foregroundStyle(.white)
+                    .rotationEffect(.degrees(-30))
+            }
+            .ignoresSafeArea()
+        }
+    }
+
+    struct Materials: View {
+        var body: some View {
+            ZStack {
+                Backdrop()
+                VStack(spacing: 12) {
+                    Text("Ultra thin").frame(maxWidth: .infinity, minHeight: 64).background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    Text("Thin").frame(maxWidth: .infinity, minHeight: 64).background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    Text("Regular").frame(maxWidth: .infinity, minHeight: 64).background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    Text("Thick").frame(maxWidth: .infinity, minHeight: 64).background(.thickMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    Text("Ultra thick").frame(maxWidth: .infinity, minHeight: 64).background(.ultraThickMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    HStack {
+                        Text("Bar")
+                        Spacer()
+                        Text("Capsule").padding(.horizontal, 16).padding(.vertical, 8).background(.thinMaterial, in: Capsule())
+                    }
+                    .padding()
+                    .background(.bar)
+                    Rectangle().fill(.regularMaterial).frame(height: 40)
+                }
+                .padding()
+            }
+        }
+    }
+
+    @Test func materials() {
+        assertSnapshot(of: Materials(), as: .image(on: .iPhone13Pro))
+        assertSnapshot(of: Materials(), as: .image(on: .iPhone13Pro, colorScheme: .dark))
+    }
+
+    struct AlertOverBackdrop: View {
+        var body: some View {
+            Backdrop()
+                .alert("Delete photo?", isPresented: .constant(true)) {
+                    Button("Cancel", role: .cancel) {}
+                    Button("Delete", role: .destructive) {}
+                } message: {
+                    Text("The alert card blurs the dimmed screen behind it.")
+                }
+        }
+    }
+
+    @Test func alertCardIsAMaterial() {
+        assertSnapshot(of: AlertOverBackdrop(), as: .image(on: .iPhone13Pro))
+        assertSnapshot(of: AlertOverBackdrop(), as: .image(on: .iPhone13Pro, colorScheme: .dark))
+    }
+
+    struct TabsOverContent: View {
+        var body: some View {
+            TabView {
+                NavigationStack {
+                    ScrollView {
+                        VStack(spacing: 0) {
+                            ForEach(0..<20) { index in
+                                Color(hue: Double(index) / 20, saturation: 0.7, brightness: 0.9)
+                                    .frame(height: 60)
+                                    .overlay(Text("Colour \(index)").foregroundStyle(.white))
+                            }
+                        }
+                    }
+                    .navigationTitle("Colours")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbarBackground(.visible, for: .navigationBar)
+                }
+                .tabItem { Text("Colours") }
+                Text("Settings").tabItem { Text("Settings") }
+            }
+        }
+    }
+
+    @Test func barsOverContentAreMaterials() {
+        assertSnapshot(of: TabsOverContent(), as: .image(on: .iPhone13Pro))
+        assertSnapshot(of: TabsOverContent(), as: .image(on: .iPhone13Pro, colorScheme: .dark))
+    }
+
+    struct LargeSheet: View {
+        var body: some View {
+            NavigationStack {
+                List(0..<12) { Text("Note \($0)") }
+                    .navigationTitle("Notes")
+            }
+            .sheet(isPresented: .constant(true)) {
+                NavigationStack {
+                    Form {
+                        TextField("Title", text: .constant("Groceries"))
+                    }
+                    .navigationTitle("New Note")
+                    .navigationBarTitleDisplayMode(.inline)
+                }
+            }
+        }
+    }
+
+    @Test func largeSheetScalesTheScreenBack() {
+        assertSnapshot(of: LargeSheet(), as: .image(on: .iPhone13Pro))
+        assertSnapshot(of: LargeSheet(), as: .image(on: .iPhone13Pro, colorScheme: .dark))
+    }
+}
