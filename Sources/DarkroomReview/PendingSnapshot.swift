@@ -74,7 +74,10 @@ public struct PendingSnapshot: Sendable, Equatable {
     /// The manifest's reference path, or the same path under the local package's `__Snapshots__`
     /// when the manifest's directory does not exist here (artifacts from another machine).
     static func localReferencePath(_ path: String, packageRoot: String?) -> String {
-        let path = path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL.path : path
+        // A relative path is refused later (`ReviewContainment.referenceProblem`); it is not
+        // resolved here: Foundation's `deletingLastPathComponent` crashes on some (" ", found by fuzzing).
+        guard path.hasPrefix("/") else { return path }
+        let path = URL(fileURLWithPath: path).standardizedFileURL.path
         let directory = (path as NSString).deletingLastPathComponent
         guard !AtomicFileWriter.directoryExists(directory), let packageRoot,
               let range = path.range(of: "/__Snapshots__/", options: .backwards)
