@@ -55,7 +55,7 @@ public struct PendingSnapshot: Sendable, Equatable {
         refusal = ReviewContainment.referenceProblem(reference, packageRoot: packageRoot)
             ?? Self.artifactProblem(manifest: manifest, referencePath: reference)
         if let packageRoot {
-            isForeignReference = !reference.hasPrefix(packageRoot + "/")
+            isForeignReference = !reference.hasPrefix(packageRoot + "/") && reference.hasPrefix("/")
                 && !AtomicFileWriter.directoryExists((reference as NSString).deletingLastPathComponent)
         } else {
             isForeignReference = false
