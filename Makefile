@@ -7,9 +7,12 @@ deps:
 demo: deps
 	swift run darkroom demo
 
+# The tests (`swift test`, its output and verdict), then the same tests in four shards (each test
+# exactly once: docs/CI.md), then a short libFuzzer run of each fuzz target (docs/FUZZING.md).
 test:
 	@scripts/install-deps.sh --with-browser
-	swift test
+	scripts/check-shards.sh --run-tests
+	@$(MAKE) --no-print-directory fuzz-smoke FUZZ_CONFIG=debug
 
 bench: deps
 	swift run -c release DarkroomBenchmarks
@@ -26,6 +29,10 @@ fuzz-build: deps
 fuzz: fuzz-build
 	@FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_FLAGS="$(FUZZ_FLAGS)" scripts/fuzz.sh run $(FUZZ_TARGETS)
 
-# A short run of each target (what CI does): a few thousand inputs each.
+# A short run of each target (part of `make test`): a few thousand inputs each. FUZZ_CONFIG=debug
+# (what `make test` uses) builds in .build-fuzz-debug, in a fraction of the release build's time.
+FUZZ_CONFIG ?= release
+export FUZZ_CONFIG
+
 fuzz-smoke: fuzz-build
-	@FUZZ_FLAGS="-runs=3000" FUZZ_SECONDS=60 scripts/fuzz.sh run $(FUZZ_TARGETS)
+	@FUZZ_FLAGS="-runs=3000" FUZZ_SECONDS=120 scripts/fuzz.sh run $(FUZZ_TARGETS)

@@ -1,11 +1,26 @@
 #!/usr/bin/env bash
 # Proves `darkroom shard` on the project's own suite: the tests of four shards are the tests of one
 # unsharded run, each exactly once. Runs the built suite five times (needs `swift build --build-tests`).
+#
+#   scripts/check-shards.sh              the unsharded run's failures do not matter here
+#   scripts/check-shards.sh --run-tests  the unsharded run is the test run (`make test`): `swift test`
+#                                        with its output shown, and the script fails when it fails
 set -euo pipefail
 cd "$(dirname "$0")/.."
 count="${SHARDS:-4}"
+run_tests=false
+[ "${1:-}" = "--run-tests" ] && run_tests=true
 work="$(mktemp -d "${TMPDIR:-/tmp}/darkroom-shards.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
+
+tests_status=0
+if $run_tests; then
+  # The test run itself (it builds what it needs), kept as the unsharded run.
+  set +e
+  swift test --xunit-output "$work/all.xml" 2>&1 | tee "$work/all.log"
+  tests_status="${PIPESTATUS[0]}"
+  set -e
+fi
 
 swift build --product darkroom >/dev/null
 darkroom="$(swift build --show-bin-path)/darkroom"
@@ -27,7 +42,7 @@ run() { # run NAME [swift test arguments…]
 }
 
 # One unsharded run; its failures do not matter here (make test judges them), only which tests ran.
-run all
+$run_tests || run all
 executed "$work/all" > "$work/all.txt"
 
 : > "$work/sharded.txt"
@@ -50,3 +65,7 @@ if ! diff -u "$work/all.txt" "$work/sharded-sorted.txt" > "$work/diff.txt"; then
   echo "check-shards: the shards did not run the same tests as one run:" >&2; cat "$work/diff.txt" >&2; exit 1
 fi
 echo "check-shards: $count shards ran the same $(wc -l < "$work/all.txt") tests as one run, each exactly once."
+if [ "$tests_status" -ne 0 ]; then
+  echo "check-shards: the test run failed (exit status $tests_status)" >&2
+  exit "$tests_status"
+fi

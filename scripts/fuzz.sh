@@ -2,6 +2,8 @@
 # Builds and runs the libFuzzer targets of Fuzz/ (see docs/FUZZING.md).
 #   scripts/fuzz.sh build [TARGET…]   release build with -sanitize=fuzzer into .build-fuzz
 #   scripts/fuzz.sh run [TARGET…]     runs each for $FUZZ_SECONDS (default 60) with $FUZZ_FLAGS
+# FUZZ_CONFIG=debug builds and runs a debug build in .build-fuzz-debug instead: it builds in a
+# fraction of the time and runs slower, which suits the smoke run of `make test`.
 # The corpus each target grows lives in .build-fuzz/corpus/<target>; it starts from the seeds
 # (the PNG test fixtures, the manifests in Fuzz/Seeds) and Fuzz/Regressions/<kind>. Crashing inputs
 # are written to .build-fuzz/findings/<target>/; copy them to Fuzz/Regressions/<kind>/ so that the
@@ -12,7 +14,12 @@ command="${1:-}"
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzPNGDecode FuzzImageDiff FuzzManifest)
-build_path=.build-fuzz
+config="${FUZZ_CONFIG:-release}"
+case "$config" in
+  release) build_path=.build-fuzz ;;
+  debug) build_path=.build-fuzz-debug ;;
+  *) echo "fuzz: FUZZ_CONFIG must be release or debug, not $config" >&2; exit 2 ;;
+esac
 
 # The longest input each target is given (libFuzzer's -max_len; $FUZZ_MAX_LEN overrides): the
 # decoder gets whole PNGs, the diff two small PNGs (at most 64 × 64 pixels are decoded), the
@@ -38,15 +45,16 @@ case "$command" in
     # under -sanitize=fuzzer libFuzzer brings the process's main, so the link is redone without it.
     # Everything is linked with lld (shipped with the Swift toolchain): the macro plugin
     # (DarkroomMacros) is built with the same flags, and its link has both libFuzzer's `main` and
-    # `--defsym main=…`; lld lets the --defsym win, ld.gold fails (with an internal error in
+    # `--defsym main=…`; lld lets the --defsym win and, with --gc-sections (SwiftPM's default in
+    # release only), drops libFuzzer's unused main; ld.gold fails (with an internal error in
     # format_file_lineno while reporting the duplicate).
     for target in "${targets[@]}"; do
       log="$build_path/$target.build.log"
       mkdir -p "$build_path"
-      swift build -c release --build-path "$build_path" --product "$target" \
-          -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld -Xswiftc -D -Xswiftc FUZZING -v > "$log" 2>&1 || true
+      swift build -c "$config" --build-path "$build_path" --product "$target" \
+          -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld -Xlinker --gc-sections -Xswiftc -D -Xswiftc FUZZING -v > "$log" 2>&1 || true
       link="$(grep -E -- "^[^ ]*swiftc .*-emit-executable" "$log" | grep -E -- "-o [^ ]*/$target( |$)" | tail -1 || true)"
-      if [ -z "$link" ] && [ -x "$build_path/release/$target" ]; then
+      if [ -z "$link" ] && [ -x "$build_path/$config/$target" ]; then
         # Already linked by an earlier build and unchanged: relink from the recorded command.
         link="$(cat "$build_path/$target.link" 2>/dev/null || true)"
       fi
@@ -76,7 +84,9 @@ case "$command" in
       for dir in $(seeds "$target"); do [ -d "$dir" ] && existing+=("$dir"); done
       echo "fuzz: $target for up to ${seconds}s ${FUZZ_FLAGS:-} (corpus $corpus, seeds ${existing[*]})"
       # shellcheck disable=SC2086
-      if ! "$build_path/release/$target" "$corpus" "${existing[@]}" \
+      # SWIFT_BACKTRACE=enable=no: a failed check must reach libFuzzer's handler at once (which
+      # writes the input); Swift's backtracer would first spend a minute symbolicating.
+      if ! SWIFT_BACKTRACE=enable=no "$build_path/$config/$target" "$corpus" "${existing[@]}" \
           -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-$(max_len "$target")}" \
           -artifact_prefix="$findings/" -print_final_stats=1 ${FUZZ_FLAGS:-} 2>&1 | tee "$build_path/$target.log" | grep -E "^(#[0-9]+[[:space:]]+(DONE|INITED)|INFO: Seed|stat::|==[0-9]+==|SUMMARY|Done)"; then
         :

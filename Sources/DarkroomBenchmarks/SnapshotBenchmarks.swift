@@ -53,6 +53,8 @@ private enum SnapshotBenchmarks {
 
         let renderOnly = try median { _ = try render(view) }
         print("  render only:                                   \(format(renderOnly))")
+        let changedRender = try median { _ = try render(changed) }
+        print("  render only, the changed (mismatching) screen: \(format(changedRender))")
 
         var baselineEqual = false
         let baseline = try median {
@@ -79,8 +81,18 @@ private enum SnapshotBenchmarks {
         print("  verifySnapshot, mismatch + artifacts written:  \(format(mismatch)), \(written) artifact files \(mismatchMessage == nil ? "  (UNEXPECTEDLY PASSED)" : "")")
         let mismatchRatio = mismatch.wall / matching.wall, mismatchCPURatio = mismatch.cpu / matching.cpu
         print("  mismatch ÷ matching (same run):                \(String(format: "%.2f", mismatchRatio)) wall, \(String(format: "%.2f", mismatchCPURatio)) CPU (target ≤ 2)")
-        let mismatchExtra = (mismatch.wall - renderOnly.wall, mismatch.cpu - renderOnly.cpu)
+        let mismatchExtra = (mismatch.wall - changedRender.wall, mismatch.cpu - changedRender.cpu)
         print("  of which beyond rendering:                     \(format(mismatchExtra))")
+
+        // The failure's parts, one by one.
+        let expected = try render(view), actual = try render(changed)
+        let diffParts = try median { _ = ImageDiff.compareWithDiffImage(expected, actual, options: ImageDiffOptions()) }
+        print("    metrics + diff image:                        \(format(diffParts))")
+        let difference = ImageDiff.compareWithDiffImage(expected, actual, options: ImageDiffOptions()).1
+        let actualEncode = try median { _ = try actual.pngData() }
+        print("    encode the actual (reference settings):      \(format(actualEncode))")
+        let diffEncode = try median { _ = try PNGEncoder.encode(rgba: difference.pixels, width: difference.width, height: difference.height, options: .init(filter: .none, zlibLevel: 1, strategy: .rle)) }
+        print("    encode the diff image:                       \(format(diffEncode))")
     }
 
     static func cpuSeconds() -> Double {

@@ -55,7 +55,7 @@ public struct PendingSnapshot: Sendable, Equatable {
         refusal = ReviewContainment.referenceProblem(reference, packageRoot: packageRoot)
             ?? Self.artifactProblem(manifest: manifest, referencePath: reference)
         if let packageRoot {
-            isForeignReference = !reference.hasPrefix(packageRoot + "/")
+            isForeignReference = !reference.hasPrefix(packageRoot + "/") && reference.hasPrefix("/")
                 && !AtomicFileWriter.directoryExists((reference as NSString).deletingLastPathComponent)
         } else {
             isForeignReference = false
@@ -65,9 +65,7 @@ public struct PendingSnapshot: Sendable, Equatable {
     /// A manifest whose actual snapshot is not of the reference's kind (by path extension).
     static func artifactProblem(manifest: SnapshotFailureManifest, referencePath: String) -> String? {
         guard let actual = manifest.artifacts.actual else { return nil }
-        let expected = (referencePath as NSString).pathExtension.lowercased()
-        let actualExtension = (actual as NSString).pathExtension.lowercased()
-        if expected == "png" && actualExtension != "png" {
+        if ReviewContainment.namesPNG(referencePath) && !ReviewContainment.namesPNG(actual) {
             return "the actual snapshot \(actual) is not a .png but its reference \(referencePath) is"
         }
         return nil
@@ -76,7 +74,10 @@ public struct PendingSnapshot: Sendable, Equatable {
     /// The manifest's reference path, or the same path under the local package's `__Snapshots__`
     /// when the manifest's directory does not exist here (artifacts from another machine).
     static func localReferencePath(_ path: String, packageRoot: String?) -> String {
-        let path = path.hasPrefix("/") ? URL(fileURLWithPath: path).standardizedFileURL.path : path
+        // A relative path is refused later (`ReviewContainment.referenceProblem`); it is not
+        // resolved here: Foundation's `deletingLastPathComponent` crashes on some (" ", found by fuzzing).
+        guard path.hasPrefix("/") else { return path }
+        let path = URL(fileURLWithPath: path).standardizedFileURL.path
         let directory = (path as NSString).deletingLastPathComponent
         guard !AtomicFileWriter.directoryExists(directory), let packageRoot,
               let range = path.range(of: "/__Snapshots__/", options: .backwards)

@@ -15,24 +15,41 @@ enum ReviewContainment {
     static let maximumManifestBytes = 4 << 20
 
     /// `path` with `.`/`..` removed and the symbolic links of its deepest existing ancestor resolved.
+    ///
+    /// The ancestors are tried from the root down, as byte strings: fuzzing found that trying them
+    /// from the deepest up with `NSString` path operations took 0.2–0.5 s for a 2–3 KB reference
+    /// path in a manifest (quadratic in its length), and seconds for a 4 KB one.
     static func realPath(_ path: String) -> String {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-        var existing = standardized
-        var rest: [String] = []
-        while !existing.isEmpty && existing != "/" {
-            if let resolved = resolvedExisting(existing) {
-                return ([resolved] + rest.reversed()).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
-            }
-            rest.append((existing as NSString).lastPathComponent)
-            existing = (existing as NSString).deletingLastPathComponent
+        let components = standardized.split(separator: "/", omittingEmptySubsequences: true)
+        var prefix = ""
+        var resolved: String?
+        var used = 0
+        // Existence is monotone along a path: once an ancestor does not resolve, no deeper one does.
+        while used < components.count {
+            prefix += "/" + components[used]
+            guard let real = resolvedExisting(prefix) else { break }
+            resolved = real
+            used += 1
         }
-        return standardized
+        guard let resolved else { return standardized }
+        let rest = components[used...].joined(separator: "/")
+        if rest.isEmpty { return resolved }
+        return (resolved == "/" ? "" : resolved) + "/" + rest
     }
 
     private static func resolvedExisting(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// Whether a path names a PNG file: its last component ends in `.png` (any case). Decided by
+    /// the name's end, not `pathExtension`, which is empty for `.png` itself (a hidden file's name):
+    /// fuzzing found that a manifest naming the reference `…/.png` had a text file accepted into it.
+    static func namesPNG(_ path: String) -> Bool {
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+        return name.lowercased().hasSuffix(".png")
     }
 
     /// Whether `path` lies strictly inside `directory` (both compared as real paths).

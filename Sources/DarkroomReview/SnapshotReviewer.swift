@@ -110,7 +110,7 @@ public struct SnapshotReviewer: Sendable {
 
     /// A PNG must decode before it may become a reference; other formats are taken as they are.
     static func validate(_ data: Data, path: String, referencePath: String) throws(ReviewError) {
-        guard (referencePath as NSString).pathExtension.lowercased() == "png" else { return }
+        guard ReviewContainment.namesPNG(referencePath) else { return }
         do {
             _ = try Bitmap(pngData: data)
         } catch {

@@ -30,6 +30,10 @@ struct BitmapDrawer {
         let minX = Self.pixel(x0.rounded(.down), width), maxX = Self.pixel(x1.rounded(.up), width)
         let minY = Self.pixel(y0.rounded(.down), height), maxY = Self.pixel(y1.rounded(.up), height)
         guard minX < maxX, minY < maxY else { return nil }
+        if placement.a == 1, placement.d == 1, x0 == x0.rounded(), y0 == y0.rounded() {
+            drawUnscaled(into: pixels, width: width, clip: clip, offsetX: Int(x0), offsetY: Int(y0), bounds: (minX, minY, maxX, maxY))
+            return (minX, minY, maxX, maxY)
+        }
         let columns = (minX..<maxX).map { taps(device: $0, origin: x0, end: x1, scale: Double(placement.a), size: bitmap.width) }
         let rows = (minY..<maxY).map { taps(device: $0, origin: y0, end: y1, scale: Double(placement.d), size: bitmap.height) }
         let premultiplied = premultipliedSource()
@@ -63,6 +67,40 @@ struct BitmapDrawer {
         return (minX, minY, maxX, maxY)
     }
 
+    /// A bitmap at its own size on whole device pixels (a screenshot's header image, an icon at 1×):
+    /// every device pixel takes exactly one source pixel, so the resampling passes reduce to a copy.
+    /// The arithmetic is the general path's for a single tap of weight 1 (premultiply in `Float`,
+    /// then `composite`), so the pixels are the same; a run of equal source pixels is converted
+    /// once, and opaque pixels at full coverage are stored without reading the destination.
+    private func drawUnscaled(
+        into pixels: UnsafeMutablePointer<UInt32>, width: Int, clip: UnsafePointer<UInt8>?,
+        offsetX: Int, offsetY: Int, bounds: (Int, Int, Int, Int)
+    ) {
+        let (minX, minY, maxX, maxY) = bounds
+        let sourceWidth = bitmap.width
+        let opacity = Float(self.opacity)
+        bitmap.pixels.withUnsafeBufferPointer { source in
+            var lastSource: UInt32 = 0, lastPremultiplied: (Float, Float, Float, Float) = (0, 0, 0, 0), haveLast = false
+            for y in minY..<maxY {
+                let sourceRow = (y - offsetY) * sourceWidth
+                for x in minX..<maxX {
+                    let i = (sourceRow + x - offsetX) * 4
+                    let packed = UInt32(source[i]) | UInt32(source[i + 1]) << 8 | UInt32(source[i + 2]) << 16 | UInt32(source[i + 3]) << 24
+                    if !haveLast || packed != lastSource {
+                        let a = Float(source[i + 3]) / 255
+                        lastPremultiplied = (Float(source[i]) / 255 * a, Float(source[i + 1]) / 255 * a, Float(source[i + 2]) / 255 * a, a)
+                        lastSource = packed
+                        haveLast = true
+                    }
+                    var coverage = opacity
+                    if let clip { coverage *= Float(clip[y * width + x]) / 255 }
+                    let (r, g, b, a) = lastPremultiplied
+                    composite(pixels, y * width + x, r, g, b, a, coverage)
+                }
+            }
+        }
+    }
+
     /// A finite coordinate clamped into 0...limit as an integer.
     private static func pixel(_ value: Double, _ limit: Int) -> Int {
         Int(min(max(value, 0), Double(limit)))
@@ -89,7 +127,8 @@ struct BitmapDrawer {
         let sa = byte(a)
         guard sa > 0 else { return }
         let s = min(byte(r), sa) | min(byte(g), sa) << 8 | min(byte(b), sa) << 16 | sa << 24
-        pixels[offset] = PixelMath.sourceOver(s, pixels[offset])
+        // An opaque source covers the destination exactly (sourceOver's destination term is 0).
+        pixels[offset] = sa == 255 ? s : PixelMath.sourceOver(s, pixels[offset])
     }
 
     /// The taps for device pixel `device` on an axis where the image spans origin...end (scale px per source px).

@@ -145,6 +145,25 @@ import Rasterizer
         }
     }
 
+    /// Found by fuzzing: a reference named `.png` has no path extension, so neither the
+    /// actual's kind nor its content was checked, and a text file could be accepted into it.
+    @Test func aTextFileNeverBecomesAReferenceNamedDotPNG() throws {
+        let box = try Sandbox()
+        defer { box.cleanUp() }
+        let screens = box.artifacts + "/Screens"
+        try box.write(screens + "/fake.1.actual.png", Data("not an image\n".utf8))
+        try box.write(screens + "/text.1.actual.txt", Data("not an image\n".utf8))
+        try box.manifest("fake", reference: box.snapshots + "/Screens/.png", actual: screens + "/fake.1.actual.png")
+        try box.manifest("text", reference: box.snapshots + "/Screens/.PNG", actual: screens + "/text.1.actual.txt")
+
+        let scan = try ArtifactsScan(locations: box.locations)
+        // The text actual of a `.PNG` reference is refused by the scan; the fake PNG by accept.
+        #expect(scan.problems.contains { $0.path.hasSuffix("text.1.manifest.json") && $0.reason.contains("is not a .png") })
+        let fake = try #require(scan.pending.first { $0.manifest.snapshotName == "fake.1" })
+        #expect(throws: ReviewError.self) { try SnapshotReviewer(force: true).accept(fake) }
+        #expect(!FileManager.default.fileExists(atPath: box.snapshots + "/Screens/.png"))
+    }
+
     @Test func tenThousandFilesAreScannedAndNamed() throws {
         let box = try Sandbox()
         defer { box.cleanUp() }
