@@ -16,8 +16,17 @@ enum TextSearch {
     /// string met before it is appended to `seen`.
     static func first(below root: InspectedNode, path: String, seen: inout [String],
                       where matches: (String) -> Bool) -> InspectedNode? {
+        let children = root.searchChildren()
+        if let context = root.context, children.allSatisfy({ $0.outerRecord != nil }) {
+            // Inside a host: walk the records the host already resolved (no body is evaluated, nothing is copied
+            // out of the views but the texts' strings).
+            var stack: [ResolvedView] = []
+            stack.reserveCapacity(64)
+            for child in children.reversed() { if let outer = child.outerRecord { stack.append(outer) } }
+            return firstRecord(in: &stack, path: path, context: context, seen: &seen, where: matches)
+        }
         var stack: [Item] = []
-        for child in root.searchChildren().reversed() {
+        for child in children.reversed() {
             if let outer = child.outerRecord {
                 stack.append(.record(outer))
             } else if child.record == nil {
@@ -27,14 +36,15 @@ enum TextSearch {
         while let item = stack.popLast() {
             switch item {
             case .record(let outer):
-                guard let (inner, decorations) = peel(outer) else { continue }
+                guard let (inner, info, decorations) = peel(outer) else { continue }
                 if type(of: inner.value) == DarkroomUI.Text.self, let text = inner.value as? DarkroomUI.Text {
                     let string = InspectionSupport.string(of: text)
                     if matches(string), let context = root.context { return .make(record: outer, path: path, context: context) }
                     seen.append(string)
                 }
-                let children = recordChildren(of: inner)
-                stack.append(contentsOf: children.reversed().map(Item.record))
+                var records: [ResolvedView] = []
+                pushChildren(of: inner, info: info, onto: &records)
+                stack.append(contentsOf: records.map(Item.record))
                 stack.append(contentsOf: decorations.reversed().map(Item.record))
             case .value(let raw, let environment):
                 guard let (view, info, inner, decorations) = peel(raw, environment) else { continue }
@@ -43,58 +53,104 @@ enum TextSearch {
                     if matches(string) { return .make(raw, environment: environment, path: path, context: nil) }
                     seen.append(string)
                 }
-                var children: [Any] = []
                 if let container = info.container {
-                    for case let child? in container(view, inner) { children.append(child) }
+                    for case let child? in container(view, inner).reversed() { stack.append(.value(child, inner)) }
                 } else if let body = info.body {
-                    children.append(body(view, inner))
+                    stack.append(.value(body(view, inner), inner))
                 }
-                stack.append(contentsOf: children.reversed().map { Item.value($0, inner) })
-                stack.append(contentsOf: decorations.reversed().map { Item.value($0, inner) })
+                for decoration in decorations.reversed() { stack.append(.value(decoration, inner)) }
             }
         }
         return nil
     }
 
+    /// The records-only search: `stack` holds the unvisited outermost records, the next one last.
+    private static func firstRecord(in stack: inout [ResolvedView], path: String, context: InspectionContext,
+                                    seen: inout [String], where matches: (String) -> Bool) -> InspectedNode? {
+        while let outer = stack.popLast() {
+            guard let (inner, info, decorations) = peel(outer) else { continue }
+            if info === textInfo, let text = inner.value as? DarkroomUI.Text {
+                let string = InspectionSupport.string(of: text)
+                if matches(string) { return .make(record: outer, path: path, context: context) }
+                seen.append(string)
+            }
+            pushChildren(of: inner, info: info, onto: &stack)
+            for decoration in decorations.reversed() { stack.append(decoration) }
+        }
+        return nil
+    }
+
     /// A record with its modifiers and transparent wrappers peeled (as `InspectedNode.make(record:)`): the view's
-    /// record and the records its decorations resolved to; nil when the view is absent.
-    private static func peel(_ outer: ResolvedView) -> (ResolvedView, [ResolvedView])? {
+    /// record, its type info and the records its decorations resolved to; nil when the view is absent.
+    private static func peel(_ outer: ResolvedView) -> (ResolvedView, InspectionTypeInfo, [ResolvedView])? {
         var record = outer
         var decorations: [ResolvedView] = []
         var info = InspectionTypeInfo.of(record.value)
         while true {
-            if let modifierOf = info.modifier {
-                if InspectionTypeInfo.of(modifierOf(record.value)).isCustomModifier {
+            if info.modifier != nil {
+                if isCustomModifier(in: record, info: info) {
                     guard let content = InspectedNode.contentRecord(inCustomModifierBody: record.children.first) else { return nil }
                     record = content
                 } else {
-                    guard let first = record.children.first else { return nil }
-                    decorations.append(contentsOf: record.children.dropFirst())
+                    let children = record.children
+                    guard let first = children.first else { return nil }
+                    if children.count > 1 { decorations.append(contentsOf: children.dropFirst()) }
                     record = first
                 }
             } else if info.transparent != nil {
                 guard let first = record.children.first else { return nil }
                 record = first
             } else {
-                return (record, decorations)
+                return (record, info, decorations)
             }
             info = InspectionTypeInfo.of(record.value)
         }
     }
 
-    /// The records of the views inside a peeled record (as `InspectedNode.childNodes`/`bodyNode`).
-    private static func recordChildren(of record: ResolvedView) -> [ResolvedView] {
-        let info = InspectionTypeInfo.of(record.value)
+    /// Whether the `ModifiedContent` of `record` (whose type info is `info`) applies a custom `ViewModifier`;
+    /// worked out once per `ModifiedContent` type (the modifier's type is part of it).
+    private static func isCustomModifier(in record: ResolvedView, info: InspectionTypeInfo) -> Bool {
+        let key = ObjectIdentifier(info)
+        if let known = customModifierByInfo[key] { return known }
+        let isCustom = info.modifier.map { InspectionTypeInfo.of($0(record.value)).isCustomModifier } ?? false
+        customModifierByInfo[key] = isCustom
+        return isCustom
+    }
+
+    /// `Text`'s type info.
+    private static let textInfo = InspectionTypeInfo.of(DarkroomUI.Text(verbatim: ""))
+
+    /// Per `ModifiedContent` type info (type infos live as long as the process): whether its modifier is custom.
+    private static var customModifierByInfo: [ObjectIdentifier: Bool] = [:]
+
+    /// Pushes the records of the views inside a peeled record (as `InspectedNode.childNodes`/`bodyNode`) onto
+    /// `stack`, last first, so that they pop in order.
+    private static func pushChildren(of record: ResolvedView, info: InspectionTypeInfo, onto stack: inout [ResolvedView]) {
         if info.container != nil {
             if let parts = info.parts {
-                return parts.compactMap { InspectedNode.find($0, in: record).flatMap { $0.children.first } }
+                for part in parts.reversed() {
+                    if let found = InspectedNode.find(part, in: record)?.children.first { stack.append(found) }
+                }
+            } else {
+                pushFlattened(record.children, onto: &stack)
             }
-            var slots: [ResolvedView?] = []
-            InspectedNode.flatten(record.children, into: &slots)
-            return slots.compactMap { $0 }
+        } else if info.body != nil, let body = record.children.first {
+            stack.append(body)
         }
-        if info.body != nil, let body = record.children.first { return [body] }
-        return []
+    }
+
+    /// `InspectedNode.flatten` in reverse, pushing onto `stack` (absent views, its nil slots, are skipped).
+    private static func pushFlattened(_ records: [ResolvedView], onto stack: inout [ResolvedView]) {
+        for record in records.reversed() {
+            let info = InspectionTypeInfo.of(record.value)
+            if info.tuple != nil {
+                pushFlattened(record.children, onto: &stack)
+            } else if info.transparent != nil, !info.isIDView {
+                pushFlattened(record.children, onto: &stack)
+            } else {
+                stack.append(record)
+            }
+        }
     }
 
     /// A value with its modifiers (applying their environment changes) and transparent wrappers peeled (as
