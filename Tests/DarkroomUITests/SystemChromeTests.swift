@@ -52,4 +52,93 @@ import Testing
         let light = try render(view)
         #expect(light.matches(5, 400, [242, 242, 247, 255], tolerance: 1), "\(light[x: 5, y: 400])")
     }
+
+    // MARK: .toolbarBackground / .toolbarColorScheme per bar
+
+    /// Counts pixels of the inline title area (centre of the 44-pt bar at y 47…91) near white and near black.
+    private func titleInk(_ r: Rendered) -> (white: Int, black: Int) {
+        var white = 0, black = 0
+        for y in 58...80 { for x in 150...240 {
+            let p = r[x: x, y: y]
+            if p[0] > 220 && p[1] > 220 && p[2] > 220 { white += 1 }
+            if p[0] < 40 && p[1] < 40 && p[2] < 40 { black += 1 }
+        } }
+        return (white, black)
+    }
+
+    private func blueBar(scheme: ColorScheme?, visible: Bool = true) -> some View {
+        NavigationStack {
+            Color.white
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbarBackground(Color.blue, for: .navigationBar)
+                .toolbarBackground(visible ? .visible : .automatic, for: .navigationBar)
+                .toolbarColorScheme(scheme, for: .navigationBar)
+        }
+    }
+
+    @Test func toolbarColorSchemeDarkDrawsAWhiteTitleOnABlueBar() throws {
+        let dark = try render(blueBar(scheme: .dark))
+        #expect(dark.matches(10, 60, [0, 122, 255, 255], tolerance: 2), "the bar is blue: \(dark[x: 10, y: 60])")
+        let ink = titleInk(dark)
+        #expect(ink.white > 20 && ink.black == 0, "white title: \(ink)")
+        let plain = titleInk(try render(blueBar(scheme: nil)))
+        #expect(plain.black > 20 && plain.white == 0, "black title without the scheme: \(plain)")
+    }
+
+    /// The colour scheme applies only while the bar's background shows.
+    @Test func toolbarColorSchemeNeedsAVisibleBackground() throws {
+        let view = NavigationStack {
+            Color.white
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbarColorScheme(.dark, for: .navigationBar)
+        }
+        let ink = titleInk(try render(view))
+        #expect(ink.black > 20, "transparent bar keeps the black title: \(ink)")
+    }
+
+    @Test func toolbarBackgroundVisibleForTabBarShowsItAtTheScrollEdge() throws {
+        let plain = try render(TabView { Text("Short").tabItem { Text("Home") } })
+        let visible = try render(TabView {
+            Text("Short").tabItem { Text("Home") }.toolbarBackground(.visible, for: .tabBar)
+        })
+        #expect(plain.matches(10, 790, [255, 255, 255, 255], tolerance: 0))
+        #expect(!visible.matches(10, 761, [255, 255, 255, 255], tolerance: 2), "hairline: \(visible[x: 10, y: 761])")
+        #expect(!visible.matches(10, 790, [255, 255, 255, 255], tolerance: 0), "bar material: \(visible[x: 10, y: 790])")
+        // The navigation bar is not affected by a tab-bar setting.
+        let navOnly = try render(TabView {
+            NavigationStack { Text("Short").navigationTitle("T").toolbarBackground(Color.red, for: .tabBar) }
+                .tabItem { Text("Home") }
+        })
+        #expect(navOnly.matches(10, 60, [255, 255, 255, 255], tolerance: 0), "nav bar stays transparent: \(navOnly[x: 10, y: 60])")
+        // Set inside a navigation stack in the tab, it reaches the tab view.
+        #expect(navOnly.matches(10, 790, [255, 59, 48, 255], tolerance: 2), "red tab bar: \(navOnly[x: 10, y: 790])")
+    }
+
+    @Test func toolbarBackgroundForNavigationBarLeavesTheTabBarAlone() throws {
+        let view = TabView {
+            NavigationStack {
+                Text("Short").navigationTitle("T")
+                    .toolbarBackground(Color.red, for: .navigationBar)
+                    .toolbarBackground(.visible, for: .navigationBar)
+            }
+            .tabItem { Text("Home") }
+        }
+        let r = try render(view)
+        #expect(r.matches(10, 60, [255, 59, 48, 255], tolerance: 2), "\(r[x: 10, y: 60])")
+        #expect(r.matches(10, 790, [255, 255, 255, 255], tolerance: 0), "\(r[x: 10, y: 790])")
+    }
+
+    @Test func toolbarBackgroundHiddenKeepsTheTabBarTransparentOverContent() throws {
+        let view = TabView {
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<20) { _ in Color.blue.frame(height: 60) } }
+            }
+            .toolbarBackground(.hidden, for: .tabBar)
+            .tabItem { Text("Colours") }
+        }
+        let r = try render(view)
+        #expect(r.matches(10, 790, [0, 122, 255, 255], tolerance: 2), "plain blue: \(r[x: 10, y: 790])")
+    }
 }

@@ -96,30 +96,39 @@ extension View {
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(NavigationPreferenceModifier { p, _ in
             guard visibility == .hidden else { return }
-            for bar in bars { p.hiddenBars.insert(bar.bar == .automatic ? .navigationBar : bar.bar) }
+            for bar in ToolbarPlacement.bars(bars) { p.hiddenBars.insert(bar) }
         })
     }
 
-    /// Fills the given bars with `style` (a colour, or a material blurring what is behind; shown even at rest).
+    /// Fills the given bars (`.navigationBar`, `.tabBar`, `.bottomBar`; `.automatic` or none is the
+    /// navigation bar) with `style`: a colour, or a material blurring what is behind. Shown even at rest.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let resolvable = style.resolvable
         return modifier(NavigationPreferenceModifier { p, env in
-            if case .material(let material) = resolvable {
-                p.barMaterial = material
-            } else {
-                p.barBackground = Color(storage: .rgb(resolvable.resolve(in: env)))
+            for bar in ToolbarPlacement.bars(bars) {
+                if case .material(let material) = resolvable {
+                    p.barAppearances[bar, default: BarAppearance()].material = material
+                } else {
+                    p.barAppearances[bar, default: BarAppearance()].color = Color(storage: .rgb(resolvable.resolve(in: env)))
+                }
             }
         })
     }
 
-    /// Shows or hides the background of the given bars.
+    /// Shows or hides the background of the given bars: `.visible` draws it even at the scroll edge (the
+    /// bar material unless a style is given), `.hidden` keeps the bar transparent even over content.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(NavigationPreferenceModifier { p, _ in p.barBackgroundVisibility = visibility })
+        modifier(NavigationPreferenceModifier { p, _ in
+            for bar in ToolbarPlacement.bars(bars) { p.barAppearances[bar, default: BarAppearance()].visibility = visibility }
+        })
     }
 
-    /// Sets the colour scheme of the given bars (their content is drawn in it; no effect on a transparent bar's background).
+    /// Sets the colour scheme of the given bars: while a bar's background is visible, its content (title,
+    /// back button, items; the tab bar's material) is drawn in `colorScheme` (nil: the system's).
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        self
+        modifier(NavigationPreferenceModifier { p, _ in
+            for bar in ToolbarPlacement.bars(bars) { p.barAppearances[bar, default: BarAppearance()].colorScheme = .some(colorScheme) }
+        })
     }
 
     /// Items at the leading and trailing edges of the navigation bar (deprecated spelling).

@@ -10,10 +10,8 @@ final class NavigationPreference {
     var itemsEnvironment: EnvironmentValues?
     var backButtonHidden: Bool?
     var hiddenBars: Set<ToolbarPlacement.Bar> = []
-    var barBackground: Color?
-    /// A material given to `.toolbarBackground` (drawn as a material, not a flat colour).
-    var barMaterial: Material?
-    var barBackgroundVisibility: Visibility?
+    /// What `.toolbarBackground` and `.toolbarColorScheme` say, per bar (`.automatic` is stored as the navigation bar).
+    var barAppearances: [ToolbarPlacement.Bar: BarAppearance] = [:]
     var destinations: [(matches: (AnyHashable) -> Bool, make: (AnyHashable) -> AnyView)] = []
     var presented: AnyView?
     var searchPrompt: Text?
@@ -33,8 +31,9 @@ final class NavigationPreference {
     }
 
     /// Every preference in the subtree of `root`, outermost first, without entering nested stacks or
-    /// tab views (they own theirs).
-    static func collect(from root: LayoutNode) -> [NavigationPreference] {
+    /// tab views (they own theirs). With `throughStacks`, a nested navigation stack adds its visible
+    /// screen's preferences (a tab view reads its tab bar's settings through the stack in the tab).
+    static func collect(from root: LayoutNode, throughStacks: Bool = false) -> [NavigationPreference] {
         var seen = Set<ObjectIdentifier>()
         var result: [NavigationPreference] = []
         var stack: [LayoutNode] = [root]
@@ -45,6 +44,11 @@ final class NavigationPreference {
             for preference in attached(to: node) where seen.insert(ObjectIdentifier(preference)).inserted {
                 result.append(preference)
             }
+            if node !== root, let stack = node as? NavigationStackNode, throughStacks {
+                for preference in stack.screenPreferences where seen.insert(ObjectIdentifier(preference)).inserted {
+                    result.append(preference)
+                }
+            }
             if node !== root, node is NavigationStackNode || node is TabViewNode { continue }
             if let list = node as? ListNode {
                 // A list's own modifiers are on its node; its rows' are looked at only in the first screenful.
@@ -54,6 +58,44 @@ final class NavigationPreference {
             stack.append(contentsOf: node.children.reversed())
         }
         return result
+    }
+}
+
+/// How one bar looks, as the screen's modifiers say.
+struct BarAppearance {
+    /// A colour given to `.toolbarBackground`.
+    var color: Color?
+    /// A material given to `.toolbarBackground` (drawn as a material, not a flat colour).
+    var material: Material?
+    var visibility: Visibility?
+    /// `.toolbarColorScheme`: `.some(nil)` asks for the system's scheme.
+    var colorScheme: ColorScheme??
+}
+
+extension Array where Element == NavigationPreference {
+    /// The resolved settings of `bar`: for each, the outermost preference that sets it.
+    func appearance(of bar: ToolbarPlacement.Bar) -> BarAppearance {
+        var result = BarAppearance()
+        for preference in self {
+            guard let a = preference.barAppearances[bar] else { continue }
+            if result.color == nil && result.material == nil {
+                if let m = a.material { result.material = m } else if let c = a.color { result.color = c }
+            }
+            if result.visibility == nil { result.visibility = a.visibility }
+            if result.colorScheme == nil { result.colorScheme = a.colorScheme }
+        }
+        return result
+    }
+}
+
+extension BarAppearance {
+    /// The background the bar shows at rest, or nil when it is transparent at the scroll edge.
+    /// `.hidden` keeps it transparent; a colour or material is shown; `.visible` shows `system` (the bar material).
+    func restingBackground(system: BarBackground, in environment: EnvironmentValues) -> BarBackground? {
+        if visibility == .hidden { return nil }
+        if let material { return .material(material.recipe(dark: environment.colorScheme == .dark)) }
+        if let color { return .color(color.resolve(in: environment)) }
+        return visibility == .visible ? system : nil
     }
 }
 

@@ -18,11 +18,17 @@ final class NavigationStackNode: LayoutNode {
         var search: (field: ResolvedColor, icon: ResolvedColor, prompt: LayoutNode)?
         var background: BarBackground?
         var toolbarBackground: BarBackground
+        /// The bottom toolbar's background at rest (nil: transparent at the scroll edge) and whether
+        /// `.toolbarBackground(.hidden, for: .bottomBar)` keeps it transparent over content too.
+        var bottomBackground: BarBackground?
+        var bottomBackgroundHidden = false
         var hairline: ResolvedColor
     }
 
     let screen: LayoutNode
     let bar: Bar
+    /// What the visible screen's modifiers say (a tab view around the stack reads its tab-bar settings here).
+    var screenPreferences: [NavigationPreference] = []
     /// The region the screen's content sees (written at placement).
     let contentRegion: SafeAreaRegion
     /// The region of the container the stack is in.
@@ -93,16 +99,21 @@ final class NavigationStackNode: LayoutNode {
                           previousTitle: previousTitle, environment: environment, context: context)
         let node = NavigationStackNode(screen: visible.node, bar: bar, contentRegion: region, parentRegion: environment.safeAreaRegion)
         node.ownedLayer = layer
+        node.screenPreferences = visible.preferences
         return node
     }
 
     @MainActor
     private static func makeBar(preferences: [NavigationPreference], large: Bool, isPushed: Bool, previousTitle: Text?,
                                 environment: EnvironmentValues, context: ResolveContext) -> Bar {
+        let appearance = preferences.appearance(of: .navigationBar)
+        let background = appearance.restingBackground(system: .systemBar(in: environment), in: environment)
         var barEnv = environment
         barEnv.stackAxis = nil
         barEnv.listRowContext = nil
         barEnv.font = nil
+        // `.toolbarColorScheme` applies while the bar's background is visible.
+        if background != nil, let scheme = appearance.colorScheme { barEnv.colorScheme = scheme ?? environment.colorScheme }
         var bar = Bar(toolbarBackground: .systemBar(in: environment),
                       hairline: SystemColors.separator.resolve(in: environment))
         bar.hidden = preferences.contains { $0.hiddenBars.contains(.navigationBar) }
@@ -128,6 +139,7 @@ final class NavigationStackNode: LayoutNode {
         }
         for preference in preferences {
             var itemEnv = preference.itemsEnvironment ?? barEnv
+            itemEnv.colorScheme = barEnv.colorScheme
             itemEnv.stackAxis = .horizontal
             itemEnv.listRowContext = nil
             itemEnv.safeAreaRegion = nil
@@ -151,13 +163,12 @@ final class NavigationStackNode: LayoutNode {
             bar.search = (SystemColors.tertiarySystemFill.resolve(in: environment), SystemColors.secondaryLabel.resolve(in: environment),
                           Resolver.singleNode(for: prompt, environment: promptEnv, context: context, combinedWith: HStackLayout()))
         }
-        if let material = preferences.lazy.compactMap(\.barMaterial).first {
-            bar.background = .material(material.recipe(dark: environment.colorScheme == .dark))
-        } else if let color = preferences.lazy.compactMap(\.barBackground).first {
-            bar.background = .color(color.resolve(in: environment))
-        } else if preferences.lazy.compactMap(\.barBackgroundVisibility).first == .visible {
-            bar.background = bar.toolbarBackground
-        }
+        bar.background = background
+        let bottom = preferences.appearance(of: .bottomBar)
+        var bottomEnv = environment
+        if let scheme = bottom.colorScheme { bottomEnv.colorScheme = scheme ?? environment.colorScheme }
+        bar.bottomBackground = bottom.restingBackground(system: .systemBar(in: bottomEnv), in: environment)
+        bar.bottomBackgroundHidden = bottom.visibility == .hidden
         return bar
     }
 
@@ -311,7 +322,10 @@ final class NavigationStackNode: LayoutNode {
         if let bottomRect {
             let r = builder.snap(CGRect(x: bottomRect.minX, y: bottomRect.minY, width: bottomRect.width, height: outerRect.maxY - bottomRect.minY))
             // Like the tab bar: the bar material only with content behind it (transparent at the scroll edge).
-            if builder.drawsContent(in: r, since: screenStart) {
+            if let background = bar.bottomBackground {
+                builder.append(background.item(filling: r))
+                builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: bar.hairline, style: FillStyle()))
+            } else if !bar.bottomBackgroundHidden, builder.drawsContent(in: r, since: screenStart) {
                 builder.append(bar.toolbarBackground.item(filling: r))
                 builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: bar.hairline, style: FillStyle()))
             }

@@ -55,3 +55,10 @@ public struct ToolbarPlacement: Hashable, Sendable {
     /// The bottom toolbar.
     public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
 }
+
+extension ToolbarPlacement {
+    /// The bars `placements` name: `.automatic`, or no placement at all, is the navigation bar (on iPhone).
+    static func bars(_ placements: [ToolbarPlacement]) -> [Bar] {
+        placements.isEmpty ? [.navigationBar] : placements.map { $0.bar == .automatic ? .navigationBar : $0.bar }
+    }
+}

@@ -10,6 +10,10 @@ final class TabViewNode: LayoutNode {
     let items: [Item]
     let showsBar: Bool
     let barBackground: BarBackground
+    /// The bar's background at rest (`.toolbarBackground(.visible / colour, for: .tabBar)`); nil: transparent at the scroll edge.
+    var restingBackground: BarBackground?
+    /// `.toolbarBackground(.hidden, for: .tabBar)`: transparent even over content.
+    var backgroundHidden = false
     let hairline: ResolvedColor
     let contentRegion: SafeAreaRegion
     let parentRegion: SafeAreaRegion?
@@ -49,11 +53,17 @@ final class TabViewNode: LayoutNode {
             }
         }
         let paged = environment.tabViewIsPaged
+        let selectedPreferences = tabs.indices.contains(selectedIndex)
+            ? NavigationPreference.collect(from: tabs[selectedIndex], throughStacks: true) : []
+        let appearance = selectedPreferences.appearance(of: .tabBar)
+        var barEnv = environment
+        if let scheme = appearance.colorScheme { barEnv.colorScheme = scheme ?? environment.colorScheme }
         var items: [Item] = []
         if !paged {
             for (index, tab) in tabs.enumerated() {
                 let preference = NavigationPreference.collect(from: tab).lazy.compactMap(\.tabItem).first
                 var itemEnv = preference?.environment ?? environment
+                itemEnv.colorScheme = barEnv.colorScheme
                 itemEnv.stackAxis = nil
                 itemEnv.listRowContext = nil
                 itemEnv.safeAreaRegion = nil
@@ -65,14 +75,15 @@ final class TabViewNode: LayoutNode {
                 items.append(Item(label: node))
             }
         }
-        let hidden = tabs.indices.contains(selectedIndex)
-            && NavigationPreference.collect(from: tabs[selectedIndex]).contains { $0.hiddenBars.contains(.tabBar) }
+        let hidden = selectedPreferences.contains { $0.hiddenBars.contains(.tabBar) }
         let node = TabViewNode(content: tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil, items: items,
                            showsBar: !paged && !hidden && !tabs.isEmpty,
-                           barBackground: .systemBar(in: environment),
+                           barBackground: .systemBar(in: barEnv),
                            hairline: SystemColors.separator.resolve(in: environment),
                            contentRegion: region, parentRegion: environment.safeAreaRegion)
         node.ownedLayer = layer
+        node.restingBackground = appearance.restingBackground(system: .systemBar(in: barEnv), in: environment)
+        node.backgroundHidden = appearance.visibility == .hidden
         return node
     }
 
@@ -116,9 +127,10 @@ final class TabViewNode: LayoutNode {
         guard showsBar else { return }
         let r = builder.snap(CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: max(barRect.height, outerRect.maxY - barRect.minY)))
         // iOS 15+: with content behind it the bar is the bar material over a hairline; where the content ends
-        // above it (the scroll edge) the bar is transparent, without a hairline.
-        if builder.drawsContent(in: r, since: start) {
-            builder.append(barBackground.item(filling: r))
+        // above it (the scroll edge) the bar is transparent, without a hairline — unless `.toolbarBackground`
+        // makes it visible (or fills it), or hides it.
+        if let background = restingBackground ?? (!backgroundHidden && builder.drawsContent(in: r, since: start) ? barBackground : nil) {
+            builder.append(background.item(filling: r))
             let hairline = 1 / max(builder.scale, 1)
             builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: self.hairline, style: FillStyle()))
         }

@@ -126,4 +126,29 @@ import Testing
         assertSnapshot(of: LargeSheet(), as: .image(on: .iPhone13Pro))
         assertSnapshot(of: LargeSheet(), as: .image(on: .iPhone13Pro, colorScheme: .dark))
     }
+
+    /// The common branded-bar pattern: a blue navigation bar with a white title, over a tab view whose bar is
+    /// shown at the scroll edge. The "Edit" button stays tinted (dark mode's system blue), nearly invisible on
+    /// the blue bar — as on iOS, where such screens add `.tint(.white)`.
+    struct BlueBar: View {
+        var body: some View {
+            TabView {
+                NavigationStack {
+                    List(0..<4) { Text("Message \($0)") }
+                        .navigationTitle("Inbox")
+                        .toolbar { Button("Edit") {} }
+                        .toolbarBackground(Color.blue, for: .navigationBar)
+                        .toolbarBackground(.visible, for: .navigationBar)
+                        .toolbarColorScheme(.dark, for: .navigationBar)
+                        .toolbarBackground(.visible, for: .tabBar)
+                }
+                .tabItem { Label("Inbox", systemImage: "tray") }
+                Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
+            }
+        }
+    }
+
+    @Test func blueNavigationBarWithDarkColorScheme() {
+        assertSnapshot(of: BlueBar(), as: .image(on: .iPhone13Pro))
+    }
 }
