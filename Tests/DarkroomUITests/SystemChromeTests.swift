@@ -108,12 +108,38 @@ import Testing
         #expect(!visible.matches(10, 790, [255, 255, 255, 255], tolerance: 0), "bar material: \(visible[x: 10, y: 790])")
         // The navigation bar is not affected by a tab-bar setting.
         let navOnly = try render(TabView {
-            NavigationStack { Text("Short").navigationTitle("T").toolbarBackground(Color.red, for: .tabBar) }
+            NavigationStack {
+                Text("Short").navigationTitle("T")
+                    .toolbarBackground(Color.red, for: .tabBar)
+                    .toolbarBackground(.visible, for: .tabBar)
+            }
                 .tabItem { Text("Home") }
         })
         #expect(navOnly.matches(10, 60, [255, 255, 255, 255], tolerance: 0), "nav bar stays transparent: \(navOnly[x: 10, y: 60])")
         // Set inside a navigation stack in the tab, it reaches the tab view.
         #expect(navOnly.matches(10, 790, [255, 59, 48, 255], tolerance: 2), "red tab bar: \(navOnly[x: 10, y: 790])")
+    }
+
+    /// A colour without `.visible` is the bar's background only when content lies behind the bar (iOS's
+    /// `.automatic` visibility): at rest, with nothing behind it, the bar stays transparent.
+    @Test func toolbarBackgroundColourWithoutVisibleShowsOnlyOverContent() throws {
+        let atRest = try render(TabView {
+            NavigationStack {
+                Text("Short").navigationTitle("T")
+                    .toolbarBackground(Color.red, for: .navigationBar, .tabBar)
+            }
+            .tabItem { Text("Home") }
+        })
+        #expect(atRest.matches(10, 60, [255, 255, 255, 255], tolerance: 0), "nav bar at rest: \(atRest[x: 10, y: 60])")
+        #expect(atRest.matches(10, 790, [255, 255, 255, 255], tolerance: 0), "tab bar at rest: \(atRest[x: 10, y: 790])")
+        let overContent = try render(TabView {
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<20) { _ in Color.blue.frame(height: 60) } }
+            }
+            .toolbarBackground(Color.red, for: .tabBar)
+            .tabItem { Text("Colours") }
+        })
+        #expect(overContent.matches(10, 790, [255, 59, 48, 255], tolerance: 2), "tab bar over content: \(overContent[x: 10, y: 790])")
     }
 
     @Test func toolbarBackgroundForNavigationBarLeavesTheTabBarAlone() throws {

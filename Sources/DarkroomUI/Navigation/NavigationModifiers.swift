@@ -101,7 +101,8 @@ extension View {
     }
 
     /// Fills the given bars (`.navigationBar`, `.tabBar`, `.bottomBar`; `.automatic` or none is the
-    /// navigation bar) with `style`: a colour, or a material blurring what is behind. Shown even at rest.
+    /// navigation bar) with `style`: a colour, or a material blurring what is behind. As on iOS, the bar shows it
+    /// when content lies behind the bar; at rest (content at the scroll edge) only with `.toolbarBackground(.visible, for:)`.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let resolvable = style.resolvable
         return modifier(NavigationPreferenceModifier { p, env in

@@ -89,13 +89,20 @@ extension Array where Element == NavigationPreference {
 }
 
 extension BarAppearance {
-    /// The background the bar shows at rest, or nil when it is transparent at the scroll edge.
-    /// `.hidden` keeps it transparent; a colour or material is shown; `.visible` shows `system` (the bar material).
+    /// The background the bar shows at rest (content at the scroll edge), or nil when it is transparent there.
+    /// As in SwiftUI on iOS, only `.visible` shows a background at rest: the colour or material given to
+    /// `.toolbarBackground`, else `system` (the bar material). `.automatic` leaves it to where the content
+    /// settles, which at rest is transparent; `.hidden` keeps it transparent.
     func restingBackground(system: BarBackground, in environment: EnvironmentValues) -> BarBackground? {
-        if visibility == .hidden { return nil }
+        visibility == .visible ? standardBackground(system: system, in: environment) : nil
+    }
+
+    /// The background the bar shows when content lies behind it: the colour or material given to
+    /// `.toolbarBackground`, else `system`.
+    func standardBackground(system: BarBackground, in environment: EnvironmentValues) -> BarBackground {
         if let material { return .material(material.recipe(dark: environment.colorScheme == .dark)) }
         if let color { return .color(color.resolve(in: environment)) }
-        return visibility == .visible ? system : nil
+        return system
     }
 }
 

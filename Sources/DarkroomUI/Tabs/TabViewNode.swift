@@ -78,7 +78,7 @@ final class TabViewNode: LayoutNode {
         let hidden = selectedPreferences.contains { $0.hiddenBars.contains(.tabBar) }
         let node = TabViewNode(content: tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil, items: items,
                            showsBar: !paged && !hidden && !tabs.isEmpty,
-                           barBackground: .systemBar(in: barEnv),
+                           barBackground: appearance.standardBackground(system: .systemBar(in: barEnv), in: environment),
                            hairline: SystemColors.separator.resolve(in: environment),
                            contentRegion: region, parentRegion: environment.safeAreaRegion)
         node.ownedLayer = layer
