@@ -5,13 +5,13 @@ import Testing
 /// Drop shadows of identical views reuse one blurred mask per render; the bytes are those of blurring each anew.
 @Suite struct ShadowMaskCacheTests {
     /// Cards away from the canvas' edges at whole- and half-point positions (3× makes half points half pixels), two corner radii with the same
-    /// bounds, two shadow colours, one clipped: drawn with the cache and with it turned off.
+    /// bounds, two shadow colours, one whose shadow is clipped: drawn with the cache and with it turned off.
     private func drawCards(_ canvas: Canvas) {
         canvas.clear(RGBA(red: 0.95, green: 0.95, blue: 0.95, alpha: 1))
         let origins: [(Double, Double)] = [(40, 40), (100, 40), (160, 40), (40, 80.5), (100, 80), (160.5, 80), (40, 120), (100, 120)]
         for (i, (x, y)) in origins.enumerated() {
             let rect = CGRect(x: x, y: y, width: 46, height: 14)
-            if i == 7 { canvas.pushClip(.rect(CGRect(x: 80, y: 110, width: 60, height: 30))) }
+            if i == 7 { canvas.pushClip(.rect(CGRect(x: 90, y: 110, width: 70, height: 40))) }
             canvas.beginLayer()
             let r = i == 4 ? 7.0 : 3.0
             canvas.fill(.roundedRect(rect, cornerSize: CGSize(width: r, height: r)), color: RGBA(red: 1, green: 1, blue: 1, alpha: 1))
