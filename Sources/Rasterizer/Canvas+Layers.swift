@@ -259,65 +259,114 @@ extension Canvas {
         destination.markDirty(minX, minY, maxX, maxY)
     }
 
-    /// A large-σ drop shadow done at reduced resolution end to end: block sums of the layer's alpha (only
-    /// where it drew), the small blur, then bilinear upsampling fused with compositing (no full-size buffers).
+    /// A large-σ drop shadow: its blurred alpha mask (from `shadowMasks` when an identical view already cast one
+    /// in this render, else computed by `reducedShadowMask`), tinted and composited under the view.
     private func drawReducedShadow(of layer: PixelBuffer, onto destination: PixelBuffer, source: UInt32,
                                    region: (Int, Int, Int, Int), dx: Int, dy: Int, sigma: Double, factor f: Int) {
         let (minX, minY, maxX, maxY) = region
         let w = maxX - minX, h = maxY - minY
-        let sw = (w + f - 1) / f, sh = (h + f - 1) / f
-        let shift = f.trailingZeroBitCount
-        var sums = [Int](repeating: 0, count: sw * sh)
         let (dirtyMinX, dirtyMinY, dirtyMaxX, dirtyMaxY) = layer.dirty
-        let y0 = max(minY, dirtyMinY + dy), y1 = min(maxY, dirtyMaxY + dy)
-        let x0 = max(minX, dirtyMinX + dx), x1 = min(maxX, dirtyMaxX + dx)
-        if y0 < y1, x0 < x1 {
-            sums.withUnsafeMutableBufferPointer { sums in
-                for y in y0..<y1 {
-                    let source = layer.pixels + ((y &- dy) &* width &- dx)
-                    let cellRow = ((y &- minY) >> shift) &* sw
-                    for x in x0..<x1 {
-                        sums[cellRow &+ ((x &- minX) >> shift)] &+= Int(source[x] >> 24)
-                    }
-                }
+        let y0 = max(minY, dirtyMinY + dy), y1 = max(min(maxY, dirtyMaxY + dy), y0)
+        let x0 = max(minX, dirtyMinX + dx), x1 = max(min(maxX, dirtyMaxX + dx), x0)
+        // The view's alpha where it drew (moved by the offset), which with the region's size and the blur
+        // determines the mask.
+        let aw = x1 - x0, ah = y1 - y0
+        let alpha = [UInt8](unsafeUninitializedCapacity: aw * ah) { out, count in
+            for y in 0..<ah {
+                let source = layer.pixels + ((y0 &+ y &- dy) &* width &+ x0 &- dx)
+                let row = out.baseAddress! + y &* aw
+                for x in 0..<aw { row[x] = UInt8(truncatingIfNeeded: source[x] >> 24) }
             }
+            count = aw * ah
         }
-        let n = f * f
-        var small = sums.map { UInt8(($0 + n / 2) / n) }
-        GaussianBlur.blur(&small, width: sw, height: sh, channels: 1, sigma: GaussianBlur.remainingSigma(sigma, factor: f), edges: .transparent)
-        // The shadow pixel for each alpha (what `scale(source, by: a)` gives), and the smallest alpha that draws
-        // anything: pixels whose four samples are all below it leave the destination unchanged, so the rows and
-        // columns that only such pixels fill are skipped (exactly: the bytes are the same).
+        let key = ShadowMaskCache.Key(width: w, height: h, factor: f, sigma: sigma, alphaX0: x0 - minX, alphaY0: y0 - minY,
+                                      alphaX1: x1 - minX, alphaY1: y1 - minY, alpha: alpha)
+        let mask: ShadowMaskCache.Mask
+        if let cached = shadowMasks.mask(for: key) {
+            mask = cached
+        } else {
+            mask = Self.reducedShadowMask(key)
+            shadowMasks.insert(mask, for: key)
+        }
+        let (bx0, by0, bx1, by1) = mask.bounds
+        guard bx0 < bx1, by0 < by1 else { return }
+        // The shadow pixel for each alpha (what `scale(source, by: a)` gives).
         var table = [UInt32](repeating: 0, count: 256)
         for a in 0..<256 { table[a] = a == 255 ? source : PixelMath.scale(source, by: UInt32(a)) }
-        guard let firstDrawn = table.firstIndex(where: { $0 != 0 }) else { return }
-        let threshold = UInt8(firstDrawn)
-        var cellX0 = sw, cellX1 = -1, cellY0 = sh, cellY1 = -1
-        small.withUnsafeBufferPointer { sp in
-            for cy in 0..<sh {
-                let row = cy &* sw
-                var first = -1, last = -1
-                for cx in 0..<sw where sp[row &+ cx] >= threshold {
-                    if first < 0 { first = cx }
-                    last = cx
-                }
-                guard first >= 0 else { continue }
-                cellY0 = min(cellY0, cy); cellY1 = cy
-                cellX0 = min(cellX0, first); cellX1 = max(cellX1, last)
-            }
-        }
-        guard cellY1 >= 0 else { return }
-        let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
-        // Pixels that read at least one significant cell: the weights' indices never decrease.
-        let px0 = xs.b.firstIndex { $0 >= cellX0 } ?? w, px1 = (xs.a.lastIndex { $0 <= cellX1 } ?? -1) + 1
-        let py0 = ys.b.firstIndex { $0 >= cellY0 } ?? h, py1 = (ys.a.lastIndex { $0 <= cellY1 } ?? -1) + 1
-        guard px0 < px1, py0 < py1 else { return }
         let clip = clipCoverage
         // The view is composited over its shadow next, unmoved and unclipped: where it is opaque it hides the shadow.
         let (opaqueX0, opaqueY0, opaqueX1, opaqueY1) = layer.dirty
+        let bw = bx1 - bx0
+        mask.alpha.withUnsafeBufferPointer { maskPixels in table.withUnsafeBufferPointer { table in
+            for y in by0..<by1 {
+                let maskRow = maskPixels.baseAddress! + ((y &- by0) &* bw &- bx0)
+                let row = destination.pixels + ((minY &+ y) &* width &+ minX)
+                let clipRow = clip.map { $0 + ((minY &+ y) &* width &+ minX) }
+                @inline(__always) func shade(_ x: Int) {
+                    var a = UInt32(maskRow[x])
+                    if a == 0 { return }
+                    if let clipRow { a = PixelMath.div255(a &* UInt32(clipRow[x])) }
+                    let p = table[Int(a)]
+                    if p == 0 { return }
+                    row[x] = PixelMath.sourceOver(p, row[x])
+                }
+                // Where the view itself is opaque it will cover the shadow exactly: skip those pixels.
+                let layerY = minY &+ y
+                guard layerY >= opaqueY0, layerY < opaqueY1, opaqueX0 < opaqueX1 else {
+                    for x in bx0..<bx1 { shade(x) }
+                    continue
+                }
+                let ox0 = min(max(opaqueX0 &- minX, bx0), bx1), ox1 = min(max(opaqueX1 &- minX, ox0), bx1)
+                for x in bx0..<ox0 { shade(x) }
+                let viewRow = layer.pixels + (layerY &* width &+ minX)
+                for x in ox0..<ox1 where viewRow[x] < 0xFF00_0000 { shade(x) }
+                for x in ox1..<bx1 { shade(x) }
+            }
+        } }
+        destination.markDirty(minX, minY, maxX, maxY)
+    }
+
+    /// The blurred alpha of a shadow at reduced resolution: block sums of the view's alpha, the small blur, then
+    /// bilinear upsampling of the cells that are not zero (the pixels outside read only zero cells, so stay zero).
+    private static func reducedShadowMask(_ key: ShadowMaskCache.Key) -> ShadowMaskCache.Mask {
+        let w = key.width, h = key.height, f = key.factor
+        let sw = (w + f - 1) / f, sh = (h + f - 1) / f
+        let shift = f.trailingZeroBitCount
+        var sums = [Int](repeating: 0, count: sw * sh)
+        let aw = key.alphaX1 - key.alphaX0
+        sums.withUnsafeMutableBufferPointer { sums in key.alpha.withUnsafeBufferPointer { alpha in
+            for y in key.alphaY0..<key.alphaY1 {
+                let source = alpha.baseAddress! + ((y &- key.alphaY0) &* aw &- key.alphaX0)
+                let cellRow = (y >> shift) &* sw
+                for x in key.alphaX0..<key.alphaX1 { sums[cellRow &+ (x >> shift)] &+= Int(source[x]) }
+            }
+        } }
+        let n = f * f
+        var small = sums.map { UInt8(($0 + n / 2) / n) }
+        GaussianBlur.blur(&small, width: sw, height: sh, channels: 1, sigma: GaussianBlur.remainingSigma(key.sigma, factor: f), edges: .transparent)
+        var cellX0 = sw, cellX1 = -1, cellY0 = sh, cellY1 = -1
+        for cy in 0..<sh {
+            let row = cy &* sw
+            var first = -1, last = -1
+            for cx in 0..<sw where small[row &+ cx] != 0 {
+                if first < 0 { first = cx }
+                last = cx
+            }
+            guard first >= 0 else { continue }
+            cellY0 = min(cellY0, cy); cellY1 = cy
+            cellX0 = min(cellX0, first); cellX1 = max(cellX1, last)
+        }
+        let empty = ShadowMaskCache.Mask(bounds: (0, 0, 0, 0), alpha: [])
+        guard cellY1 >= 0 else { return empty }
+        let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
+        // Pixels that read at least one non-zero cell: the weights' indices never decrease.
+        let px0 = xs.b.firstIndex { $0 >= cellX0 } ?? w, px1 = (xs.a.lastIndex { $0 <= cellX1 } ?? -1) + 1
+        let py0 = ys.b.firstIndex { $0 >= cellY0 } ?? h, py1 = (ys.a.lastIndex { $0 <= cellY1 } ?? -1) + 1
+        guard px0 < px1, py0 < py1 else { return empty }
+        let bw = px1 - px0
         var column = [Int](repeating: 0, count: sw)
-        small.withUnsafeBufferPointer { sp in
-            table.withUnsafeBufferPointer { table in column.withUnsafeMutableBufferPointer { column in
+        let alpha = [UInt8](unsafeUninitializedCapacity: bw * (py1 - py0)) { out, count in
+            small.withUnsafeBufferPointer { sp in column.withUnsafeMutableBufferPointer { column in
             xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
                 let c0 = xa[px0], c1 = xb[px1 - 1]
                 for y in py0..<py1 {
@@ -325,32 +374,16 @@ extension Canvas {
                     // (the same integer sum as interpolating each pixel in both directions).
                     let rowA = ys.a[y] &* sw, rowB = ys.b[y] &* sw, ty = ys.t[y], uy = 256 &- ty
                     for c in c0...c1 { column[c] = Int(sp[rowA &+ c]) &* uy &+ Int(sp[rowB &+ c]) &* ty }
-                    let row = destination.pixels + ((minY &+ y) &* width &+ minX)
-                    let clipRow = clip.map { $0 + ((minY &+ y) &* width &+ minX) }
-                    @inline(__always) func shade(_ x: Int) {
+                    let row = out.baseAddress! + ((y &- py0) &* bw &- px0)
+                    for x in px0..<px1 {
                         let tx = xt[x]
-                        var a = UInt32(truncatingIfNeeded: (column[xa[x]] &* (256 &- tx) &+ column[xb[x]] &* tx &+ 32768) >> 16)
-                        if a == 0 { return }
-                        if let clipRow { a = PixelMath.div255(a &* UInt32(clipRow[x])) }
-                        let p = table[Int(a)]
-                        if p == 0 { return }
-                        row[x] = PixelMath.sourceOver(p, row[x])
+                        row[x] = UInt8(truncatingIfNeeded: (column[xa[x]] &* (256 &- tx) &+ column[xb[x]] &* tx &+ 32768) >> 16)
                     }
-                    // Where the view itself is opaque it will cover the shadow exactly: skip those pixels.
-                    let layerY = minY &+ y
-                    guard layerY >= opaqueY0, layerY < opaqueY1, opaqueX0 < opaqueX1 else {
-                        for x in px0..<px1 { shade(x) }
-                        continue
-                    }
-                    let ox0 = min(max(opaqueX0 &- minX, px0), px1), ox1 = min(max(opaqueX1 &- minX, ox0), px1)
-                    for x in px0..<ox0 { shade(x) }
-                    let viewRow = layer.pixels + (layerY &* width &+ minX)
-                    for x in ox0..<ox1 where viewRow[x] < 0xFF00_0000 { shade(x) }
-                    for x in ox1..<px1 { shade(x) }
                 }
             } } } } }
+            count = bw * (py1 - py0)
         }
-        destination.markDirty(minX, minY, maxX, maxY)
+        return ShadowMaskCache.Mask(bounds: (px0, py0, px1, py1), alpha: alpha)
     }
 
     private func drawInnerShadow(into layer: PixelBuffer, color: RGBA, radius: Double, offset: CGSize) {

@@ -25,6 +25,8 @@ public final class Canvas {
     var spareLayers: [PixelBuffer] = []
     var clips: [ClipMask] = []
     var spareClips: [ClipMask] = []
+    /// Drop shadows' blurred masks, reused by identical views within this render.
+    var shadowMasks = ShadowMaskCache()
     lazy var accumulator = CoverageAccumulator(width: width, height: height)
     lazy var edges = EdgeSink(accumulator)
     let roundedRectOutline = RoundedRectOutline()
