@@ -74,7 +74,7 @@ import Testing
         let references = try fixture.makeStandardFailures()
         try FileManager.default.moveItem(atPath: references.mismatch, toPath: references.mismatch + ".moved")
         let item = try #require(try fixture.scan().pending.first { $0.referencePath == references.mismatch })
-        let actual = fixture.read(try #require(item.actualPath))
+        let actual = try Bitmap(pngData: try #require(fixture.read(try #require(item.actualPath)))).pngData()
         let recorder = OutputRecorder()
         #expect(ReviewCommands.accept(selectors: [references.mismatch], all: false, force: false, locations: fixture.locations, output: recorder.output) == 1)
         #expect(recorder.err.contains("no longer exists") && recorder.err.contains("--force"))
