@@ -68,7 +68,8 @@ public struct SnapshotReviewer: Sendable {
 
     /// What accepting `snapshot` would write to its reference, after the checks accept makes on the
     /// manifest and the actual snapshot (contained, present, a PNG for a `.png` reference); reads
-    /// only, writes nothing.
+    /// only, writes nothing. A PNG actual (a scratch file written with fast settings) is decoded and
+    /// re-encoded at the reference settings, so an accepted reference has the bytes recording writes.
     public func acceptedContent(of snapshot: PendingSnapshot) throws(ReviewError) -> Data {
         guard AtomicFileWriter.fileExists(snapshot.manifestPath) else { throw .alreadyHandled(manifest: snapshot.manifestPath) }
         if let refusal = snapshot.refusal { throw .refused(reason: refusal, manifest: snapshot.manifestPath) }
@@ -76,8 +77,7 @@ public struct SnapshotReviewer: Sendable {
             throw .missingArtifact(role: "actual", path: snapshot.manifest.artifacts.actual ?? "(none recorded)", manifest: snapshot.manifestPath)
         }
         let actual = try AtomicFileWriter.read(actualPath)
-        try Self.validate(actual, path: actualPath, referencePath: snapshot.referencePath)
-        return actual
+        return try Self.referenceContent(of: actual, path: actualPath, referencePath: snapshot.referencePath)
     }
 
     /// Rejects one failure.
@@ -108,11 +108,12 @@ public struct SnapshotReviewer: Sendable {
         }
     }
 
-    /// A PNG must decode before it may become a reference; other formats are taken as they are.
-    static func validate(_ data: Data, path: String, referencePath: String) throws(ReviewError) {
-        guard ReviewContainment.namesPNG(referencePath) else { return }
+    /// What a reference gets from an actual artifact: a PNG must decode, and is re-encoded at the
+    /// reference settings (`Bitmap.pngData()`, what recording writes); other formats are taken as they are.
+    static func referenceContent(of data: Data, path: String, referencePath: String) throws(ReviewError) -> Data {
+        guard ReviewContainment.namesPNG(referencePath) else { return data }
         do {
-            _ = try Bitmap(pngData: data)
+            return try Bitmap(pngData: data).pngData()
         } catch {
             throw .invalidArtifact(path: path, reason: String(describing: error))
         }

@@ -29,7 +29,14 @@ import Testing
         let references = try fixture.makeStandardFailures()
         let item = try #require(try fixture.scan().pending.first { $0.referencePath == references.mismatch })
         let actualPath = try #require(item.actualPath)
-        let actual = try #require(fixture.read(actualPath))
+        let artifact = try #require(fixture.read(actualPath))
+        // The accepted reference has the bytes recording writes for the same image (the artifact itself
+        // is encoded with fast scratch settings).
+        #expect(try Bitmap(pngData: artifact) == .gradient(width: 48, height: 32, seed: 2))
+        let recordedFixture = try ReviewFixture("recorded")
+        defer { recordedFixture.cleanUp() }
+        recordedFixture.verify(.gradient(width: 48, height: 32, seed: 2), named: "mismatch", record: .all)
+        let actual = try #require(recordedFixture.read(recordedFixture.snapshots + "/" + (references.mismatch as NSString).lastPathComponent))
         let recorder = OutputRecorder()
         let status = ReviewCommands.accept(
             selectors: [references.mismatch], all: false, force: false, locations: fixture.locations,

@@ -108,7 +108,7 @@ import DarkroomReview
         let references = try fixture.makeStandardFailures()
         let item = try #require(try fixture.scan().pending.first { $0.referencePath == references.mismatch })
         let actualPath = try #require(item.actualPath)
-        let actual = try #require(fixture.read(actualPath))
+        let actual = try Bitmap(pngData: try #require(fixture.read(actualPath))).pngData()
         let environment = ["SNAPSHOT_ARTIFACTS": fixture.artifacts]
         let runs = LockedStatuses()
         DispatchQueue.concurrentPerform(iterations: 2) { _ in

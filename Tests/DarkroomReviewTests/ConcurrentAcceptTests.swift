@@ -12,7 +12,7 @@ import Testing
             let references = try fixture.makeStandardFailures()
             let item = try #require(try fixture.scan().pending.first { $0.referencePath == references.mismatch })
             let actualPath = try #require(item.actualPath)
-        let actual = try #require(fixture.read(actualPath))
+        let actual = try Bitmap(pngData: try #require(fixture.read(actualPath))).pngData()
             let statuses = LockedStatuses()
             DispatchQueue.concurrentPerform(iterations: 2) { index in
                 let recorder = OutputRecorder()

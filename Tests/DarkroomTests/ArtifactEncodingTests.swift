@@ -1,0 +1,61 @@
+import Foundation
+import PNG
+import Rasterizer
+import Testing
+@testable import Darkroom
+
+/// Failure artifacts are encoded with fast scratch settings; references keep the reference settings.
+@Suite struct ArtifactEncodingTests {
+    /// A UI-like bitmap: flat bands with a few anti-aliased edges.
+    static func screen(width: Int = 120, height: Int = 90) -> Bitmap {
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                let band = UInt8((y / 15) * 30)
+                pixels[i] = band
+                pixels[i + 1] = x % 17 == 0 ? 128 : 240 - band
+                pixels[i + 2] = UInt8((x * 2) & 0xFF)
+            }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    @Test func artifactSettingsAreFastAndDistinctFromTheReferenceSettings() {
+        #expect(PNGEncodingOptions.artifact.zlibLevel == 1)
+        #expect(PNGEncodingOptions.artifact.strategy == .rle)
+        #expect(PNGEncodingOptions.artifact.filter == .none)
+        #expect(PNGEncodingOptions.artifact != .default)
+    }
+
+    @Test func artifactEncodingIsDeterministicAndRoundTripsExactly() throws {
+        let bitmap = Self.screen()
+        let first = try BitmapCodec.png.encodeArtifact(bitmap)
+        let second = try BitmapCodec.png.encodeArtifact(bitmap)
+        #expect(first == second)
+        #expect(try BitmapCodec.png.decode(first) == bitmap)
+        // References are still written at the reference settings, which is what `Bitmap.pngData()` gives.
+        #expect(try BitmapCodec.png.encode(bitmap) == bitmap.pngData())
+    }
+
+    @Test func aFailingComparisonWritesTheActualArtifactWithTheFastSettings() throws {
+        let root = NSTemporaryDirectory() + "darkroom-artifact-encoding-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let reference = Self.screen()
+        var changed = reference
+        changed.pixels[0] = 7
+        let artifacts = root + "/artifacts"
+        let message = SnapshotEnvironment.$current.withValue(SnapshotEnvironment(artifacts: artifacts, runID: "1-run")) {
+            SnapshotTestingConfiguration.$current.withValue(nil) {
+                _ = verifySnapshot(of: reference, as: .image, named: "screen", record: .all, snapshotDirectory: root + "/snapshots", testName: "artifact()")
+                return verifySnapshot(of: changed, as: .image, named: "screen", record: .never, snapshotDirectory: root + "/snapshots", testName: "artifact()")
+            }
+        }
+        #expect(message != nil)
+        let files = FileManager.default.subpaths(atPath: artifacts) ?? []
+        let actualFile = try #require(files.first { $0.hasSuffix(".actual.png") }, "\(files)")
+        let written = try Data(contentsOf: URL(fileURLWithPath: artifacts + "/" + actualFile))
+        #expect(written == (try BitmapCodec.png.encodeArtifact(changed)))
+        #expect(try Bitmap(pngData: written) == changed)
+    }
+}
