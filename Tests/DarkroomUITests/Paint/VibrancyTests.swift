@@ -51,6 +51,17 @@ import Testing
         #expect(onWhite.matches(30, 30, flatWhite + [255], tolerance: 2), "\(onWhite[x: 30, y: 30]) vs \(flatWhite)")
     }
 
+    @Test func regularMaterialRestsWhereTheDocsSay() throws {
+        // docs/PAINT.md: D = #F7F7F7 / #212121, so secondary is (143, 143, 147) plus-darker / (121, 121, 127) plus-lighter.
+        let light = try Rendered(Panel(backdrop: .white, style: .secondary))
+        let dark = try Rendered(Panel(backdrop: .black, style: .secondary), colorScheme: .dark)
+        #expect(light.matches(50, 5, [247, 247, 247, 255]), "\(light[x: 50, y: 5])")
+        #expect(dark.matches(50, 5, [33, 33, 33, 255]), "\(dark[x: 50, y: 5])")
+        // Over the resting material: 247 + 143 − 255 = 135 (and 147: 139); 33 + 121 = 154 (and 127: 160).
+        #expect(light.matches(30, 30, [135, 135, 139, 255], tolerance: 2), "\(light[x: 30, y: 30])")
+        #expect(dark.matches(30, 30, [154, 154, 160, 255], tolerance: 2), "\(dark[x: 30, y: 30])")
+    }
+
     @Test func darkModeIsPlusLighter() throws {
         let onBlack = try Rendered(Panel(backdrop: .black, style: .secondary), colorScheme: .dark)
         let onOrange = try Rendered(Panel(backdrop: orange, style: .secondary), colorScheme: .dark)
