@@ -1,0 +1,143 @@
+import DarkroomUI
+import Foundation
+import Testing
+
+/// System controls and list rows in a right-to-left layout are drawn as iOS draws them: UIKit controls "appear
+/// flipped when the app links against iOS 9 and later" (Apple, "Supporting Right-to-Left Languages"), and the
+/// HIG's right-to-left guidance flips switches, sliders, progress indicators and ordered controls. For a control
+/// with no text the right-to-left picture is exactly the left-to-right picture mirrored.
+@Suite @MainActor struct RightToLeftControlTests {
+    /// The view rendered left to right and right to left.
+    func renders<V: View>(_ view: V, colorScheme: ColorScheme = .light) throws -> (ltr: Bitmap, rtl: Bitmap) {
+        let ltr = try Rendered(view.environment(\.layoutDirection, .leftToRight), scale: 2, colorScheme: colorScheme).bitmap
+        let rtl = try Rendered(view.environment(\.layoutDirection, .rightToLeft), scale: 2, colorScheme: colorScheme).bitmap
+        return (ltr, rtl)
+    }
+
+    /// `bitmap` mirrored left to right.
+    func mirrored(_ bitmap: Bitmap) -> Bitmap {
+        var pixels = bitmap.pixels
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width {
+                let from = (y * bitmap.width + (bitmap.width - 1 - x)) * 4, to = (y * bitmap.width + x) * 4
+                for c in 0..<4 { pixels[to + c] = bitmap.pixels[from + c] }
+            }
+        }
+        return Bitmap(width: bitmap.width, height: bitmap.height, pixels: pixels)
+    }
+
+    /// How many pixels of the right-to-left render differ from the mirrored left-to-right one. Frames are rounded to
+    /// device pixels (half a pixel rounds away from zero, which mirroring turns into rounding toward it), so a part
+    /// may land one pixel over: a pixel matches when one of its mirrored counterpart and that pixel's horizontal
+    /// neighbours is within 2 levels of it in every channel.
+    func mirrorMismatch<V: View>(_ view: V, colorScheme: ColorScheme = .light) throws -> Int {
+        let (ltr, rtl) = try renders(view, colorScheme: colorScheme)
+        #expect(ltr.width == rtl.width && ltr.height == rtl.height)
+        guard ltr.width == rtl.width, ltr.height == rtl.height else { return -1 }
+        let expected = mirrored(ltr)
+        // The check can fail: the left-to-right picture itself must not be its own mirror.
+        #expect(expected != ltr, "the left-to-right picture should not be its own mirror")
+        let width = rtl.width
+        func close(_ i: Int, _ j: Int) -> Bool {
+            (0..<4).allSatisfy { abs(Int(rtl.pixels[i + $0]) - Int(expected.pixels[j + $0])) <= 2 }
+        }
+        var count = 0, low = (Int.max, Int.max), high = (Int.min, Int.min)
+        for y in 0..<rtl.height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                if close(i, i) || (x > 0 && close(i, i - 4)) || (x < width - 1 && close(i, i + 4)) { continue }
+                count += 1
+                low = (min(low.0, x), min(low.1, y)); high = (max(high.0, x), max(high.1, y))
+            }
+        }
+        if count > 0 {
+            Issue.record("\(count) pixels differ from the mirrored left-to-right picture, in x \(low.0)…\(high.0), y \(low.1)…\(high.1) (pixels at scale 2)")
+        }
+        return count
+    }
+
+    /// An icon drawn with a shape (no text, so the whole picture mirrors).
+    func swatch(_ width: CGFloat = 30) -> some View {
+        Rectangle().fill(Color.blue).frame(width: width, height: 16)
+    }
+
+    @Test(arguments: [true, false]) func switchIsOnTheLeftAndItsKnobMirrors(isOn: Bool) throws {
+        let toggle = Toggle(isOn: .constant(isOn)) { swatch() }.frame(width: 200)
+        #expect(try mirrorMismatch(toggle) == 0)
+    }
+
+    @Test func stepperIsOnTheLeftWithPlusOnTheLeft() throws {
+        // At the lower bound, minus is dimmed: the dimmed side moves to the right with the minus.
+        let stepper = Stepper(value: .constant(0), in: 0...10) { swatch() }.frame(width: 240)
+        #expect(try mirrorMismatch(stepper) == 0)
+    }
+
+    @Test func sliderRunsFromRightToLeft() throws {
+        let slider = Slider(value: .constant(0.3)).frame(width: 200)
+        #expect(try mirrorMismatch(slider) == 0)
+        let labelled = Slider(value: .constant(0.7), in: 0...1) { EmptyView() } minimumValueLabel: { swatch(10) } maximumValueLabel: { swatch(20) }
+            .frame(width: 200)
+        #expect(try mirrorMismatch(labelled) == 0)
+    }
+
+    @Test func linearProgressFillsFromTheRight() throws {
+        let progress = ProgressView(value: 0.3).frame(width: 200)
+        #expect(try mirrorMismatch(progress) == 0)
+    }
+
+    @Test func segmentsRunRightToLeft() throws {
+        let picker = Picker("Size", selection: .constant(0)) {
+            Rectangle().fill(Color.red).frame(width: 12, height: 12).tag(0)
+            Circle().fill(Color.green).frame(width: 12, height: 12).tag(1)
+            Rectangle().fill(Color.orange).frame(width: 20, height: 8).tag(2)
+        }
+        .pickerStyle(.segmented)
+        .frame(width: 240)
+        #expect(try mirrorMismatch(picker) == 0)
+        #expect(try mirrorMismatch(picker, colorScheme: .dark) == 0)
+    }
+
+    /// A settings list made of shapes: navigation rows, a toggle, a stepper and a slider.
+    func shapeList<S: ListStyle>(_ style: S, width: CGFloat = 320) -> some View {
+        List {
+            Section {
+                NavigationLink(destination: EmptyView()) { swatch() }
+                NavigationLink(destination: EmptyView()) { swatch(60) }
+                Toggle(isOn: .constant(true)) { swatch(40) }
+            } header: {
+                swatch(80)
+            } footer: {
+                swatch(120)
+            }
+            Section {
+                Stepper(value: .constant(3), in: 0...10) { swatch(20) }
+                Slider(value: .constant(0.25))
+            }
+        }
+        .listStyle(style)
+        .frame(width: width, height: 420)
+    }
+
+    @Test func insetGroupedListMirrors() throws {
+        #expect(try mirrorMismatch(shapeList(.insetGrouped)) == 0)
+    }
+
+    @Test func groupedListMirrors() throws {
+        #expect(try mirrorMismatch(shapeList(.grouped)) == 0)
+    }
+
+    @Test func plainListMirrors() throws {
+        #expect(try mirrorMismatch(shapeList(.plain)) == 0)
+        #expect(try mirrorMismatch(shapeList(.plain), colorScheme: .dark) == 0)
+    }
+
+    @Test func aListInsideAWiderScreenDrawsWhereItIsPlaced() throws {
+        // The list is the leading 200 points of a 300-point row: right to left it is the right 200 points, and
+        // its backgrounds, cards and separators go with it.
+        let screen = HStack(spacing: 0) {
+            shapeList(.insetGrouped, width: 200)
+            Color.yellow.frame(width: 100)
+        }
+        #expect(try mirrorMismatch(screen) == 0)
+    }
+}
