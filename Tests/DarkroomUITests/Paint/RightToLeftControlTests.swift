@@ -140,4 +140,83 @@ import Testing
         }
         #expect(try mirrorMismatch(screen) == 0)
     }
+
+    @Test func pickerRowsPutTheirValueAndChevronOnTheLeft() throws {
+        // Menu and navigation-link pickers in a list: the value and the chevron (chevron.forward points left) are
+        // on the left.
+        let list = List {
+            Picker(selection: .constant(1)) {
+                swatch(20).tag(0)
+                swatch(40).tag(1)
+            } label: { swatch(60) }
+            Picker(selection: .constant(0)) {
+                swatch(20).tag(0)
+            } label: { swatch(30) }
+            .pickerStyle(.navigationLink)
+        }
+        .frame(width: 320, height: 240)
+        #expect(try mirrorMismatch(list) == 0)
+    }
+
+    @Test func inlinePickerCheckmarkIsOnTheLeftAndNotMirrored() throws {
+        // The checkmark moves to the left but is not a directional symbol: it keeps its shape.
+        let list = List {
+            Picker(selection: .constant(1)) {
+                swatch(20).tag(0)
+                swatch(50).tag(1)
+            } label: { swatch(30) }
+            .pickerStyle(.inline)
+        }
+        .tint(.red)
+        .frame(width: 320, height: 240)
+        let (ltr, rtl) = try renders(list)
+        /// The box of the checkmark's red ink.
+        func checkmark(_ bitmap: Bitmap) -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
+            var x0 = Int.max, x1 = Int.min, y0 = Int.max, y1 = Int.min
+            for y in 0..<bitmap.height {
+                for x in 0..<bitmap.width {
+                    let i = (y * bitmap.width + x) * 4
+                    if bitmap.pixels[i] > 200, bitmap.pixels[i + 1] < 120, bitmap.pixels[i + 2] < 120 {
+                        x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+                    }
+                }
+            }
+            return (x0...max(x0, x1), y0...max(y0, y1))
+        }
+        let a = checkmark(ltr), b = checkmark(rtl)
+        #expect(a.x.lowerBound > ltr.width / 2, "left to right the checkmark is at the right")
+        #expect(b.x.upperBound < rtl.width / 2, "right to left it is at the left")
+        #expect(abs((rtl.width - 1 - b.x.upperBound) - a.x.lowerBound) <= 1, "at the mirrored place")
+        #expect(a.y == b.y && a.x.count == b.x.count)
+        // Not mirrored: the ink box holds the same pixels both ways (the short stroke stays on the left).
+        var same = true
+        for y in a.y {
+            for dx in 0..<a.x.count {
+                let i = (y * ltr.width + a.x.lowerBound + dx) * 4, j = (y * rtl.width + b.x.lowerBound + dx) * 4
+                if (0..<4).contains(where: { abs(Int(ltr.pixels[i + $0]) - Int(rtl.pixels[j + $0])) > 2 }) { same = false }
+            }
+        }
+        #expect(same)
+    }
+
+    @Test func textFieldTextStartsAtTheRight() throws {
+        // A field's text is aligned to its leading edge: the right edge right to left (glyphs are not mirrored, so
+        // this compares where the ink is, not the picture).
+        let field = TextField("Name", text: .constant("Hello")).frame(width: 300, height: 30)
+        let (ltr, rtl) = try renders(field)
+        func inkColumns(_ bitmap: Bitmap) -> ClosedRange<Int> {
+            var low = Int.max, high = Int.min
+            for y in 0..<bitmap.height {
+                for x in 0..<bitmap.width where bitmap.pixels[(y * bitmap.width + x) * 4 + 3] > 0 {
+                    low = min(low, x); high = max(high, x)
+                }
+            }
+            return low...high
+        }
+        let ltrInk = inkColumns(ltr), rtlInk = inkColumns(rtl)
+        #expect(ltrInk.lowerBound < 10 && ltrInk.upperBound < 300)
+        #expect(rtlInk.upperBound > 590 && rtlInk.lowerBound > 300)
+        // The same glyphs: the ink is as wide both ways.
+        #expect(rtlInk.count == ltrInk.count)
+    }
 }
