@@ -4,8 +4,7 @@ import Foundation
 /// `chevron.backward`, `chevron.down`, `chevron.up.chevron.down`), as stroked polylines filling their frame.
 /// `.forward` and `.backward` point right and left; where they are used the view is marked
 /// `.flipsForRightToLeftLayoutDirection(true)`, so that right to left `chevron.forward` points left, as the
-/// symbol does on iOS (SF Symbols' directional symbols flip in right-to-left contexts; the HIG's right-to-left
-/// guidance: flip "glyphs that indicate forward and backward").
+/// symbol does on iOS (the HIG's "Right to left": "Flip an interface icon that shows forward or backward motion").
 struct DisclosureChevron: Shape {
     enum Direction { case forward, backward, down, upDown }
     let direction: Direction

@@ -220,3 +220,41 @@ import Testing
         #expect(rtlInk.count == ltrInk.count)
     }
 }
+
+/// `Image(systemName:)` right to left: symbols that point forward or backward in reading order are mirrored.
+@Suite @MainActor struct RightToLeftSymbolTests {
+    /// A triangle pointing right in a 10×10 box.
+    var pointer: Path {
+        var path = Path()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 5))
+        path.addLine(to: CGPoint(x: 0, y: 10))
+        path.closeSubpath()
+        return path
+    }
+
+    /// Whether the symbol's ink is heavier on the right than on the left.
+    func pointsRight(_ name: String, _ direction: LayoutDirection) throws -> Bool {
+        let r = try Rendered(Image(systemName: name).foregroundStyle(Color.black).environment(\.layoutDirection, direction))
+        var left = 0, right = 0
+        for y in 0..<r.bitmap.height {
+            for x in 0..<r.bitmap.width {
+                if x < r.bitmap.width / 2 { left += r[x: x, y: y][3] } else { right += r[x: x, y: y][3] }
+            }
+        }
+        return right < left
+    }
+
+    @Test func forwardAndBackwardSymbolsFlipButFixedDirectionsDoNot() throws {
+        let registry = SymbolRegistry.shared
+        for name in ["rtltest.arrow.forward", "rtltest.arrow.right", "forward.rtltest"] {
+            registry.register(name, path: pointer, viewBox: CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        defer { for name in ["rtltest.arrow.forward", "rtltest.arrow.right", "forward.rtltest"] { registry.unregister(name) } }
+        // The triangle's ink is heavier at its base: pointing right, the left half holds more ink.
+        #expect(try pointsRight("rtltest.arrow.forward", .leftToRight))
+        #expect(try !pointsRight("rtltest.arrow.forward", .rightToLeft))
+        #expect(try pointsRight("rtltest.arrow.right", .rightToLeft))
+        #expect(try pointsRight("forward.rtltest", .rightToLeft))
+    }
+}
