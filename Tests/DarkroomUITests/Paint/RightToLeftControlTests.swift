@@ -199,6 +199,20 @@ import Testing
         #expect(same)
     }
 
+    @Test func labelsGroupBoxesAndColorWellsMirrorByLayout() throws {
+        // Controls built from stacks mirror with the layout: the label's icon on the right, the group box's
+        // title at the right, the colour well on the left.
+        let view = VStack(alignment: .leading, spacing: 12) {
+            Label { swatch(60) } icon: { Circle().fill(Color.orange).frame(width: 20, height: 20) }
+            GroupBox { swatch(100) } label: { swatch(40) }
+            ColorPicker(selection: .constant(Color.red)) { swatch(50) }
+            Toggle(isOn: .constant(true)) { swatch(20) }.toggleStyle(.button)
+        }
+        .padding()
+        .frame(width: 300)
+        #expect(try mirrorMismatch(view) == 0)
+    }
+
     @Test func textFieldTextStartsAtTheRight() throws {
         // A field's text is aligned to its leading edge: the right edge right to left (glyphs are not mirrored, so
         // this compares where the ink is, not the picture).
