@@ -212,8 +212,10 @@ final class ListNode: LayoutNode {
 
     /// Right to left, placement (done left to right) is mirrored with the rest of the layout: the rows, cards,
     /// header bands and background go with the list's frame, and each separator's inset follows its row's content
-    /// to the right edge, as `UITableView`'s separator insets are leading/trailing ("Supporting Right-to-Left
-    /// Languages": UIKit controls "appear flipped when the app links against iOS 9 and later").
+    /// to the right edge: the separator's inset is on its leading side (`UITableView.separatorInset`: "iOS
+    /// vertically aligns the leading edge of all separators"; SwiftUI names it `listRowSeparatorLeading`), and
+    /// UIKit's tables "appear flipped when the app links against iOS 9 and later" ("Supporting Right-to-Left
+    /// Languages").
     private var isMirrored = false
 
     override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {
