@@ -141,6 +141,37 @@ import Testing
         #expect(try mirrorMismatch(screen) == 0)
     }
 
+    @Test func customRowInsetsBackgroundsAndSeparatorTintsMirror() throws {
+        // A 60-point leading inset is on the right: the separator starts 60 points from the right edge.
+        let list = List {
+            Section {
+                NavigationLink(destination: EmptyView()) { swatch() }
+                    .listRowInsets(EdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 10))
+                    .listRowSeparatorTint(.red)
+                Toggle(isOn: .constant(false)) { swatch(40) }
+                    .listRowBackground(Color.yellow.padding(.leading, 100))
+                swatch(70)
+            }
+        }
+        .frame(width: 320, height: 260)
+        #expect(try mirrorMismatch(list) == 0)
+    }
+
+    @Test func aLeftToRightListInsideARightToLeftScreenIsDrawnLeftToRight() throws {
+        // Mirrored twice: the list's own drawing (separators, slider, segments) is left to right again.
+        let island = shapeList(.insetGrouped).environment(\.layoutDirection, .leftToRight)
+        let (ltr, rtl) = try renders(island)
+        #expect(ltr == rtl)
+        let segments = Picker("Size", selection: .constant(0)) {
+            Rectangle().fill(Color.red).frame(width: 12, height: 12).tag(0)
+            Circle().fill(Color.green).frame(width: 12, height: 12).tag(1)
+        }
+        .pickerStyle(.segmented)
+        .frame(width: 200)
+        let (a, b) = try renders(segments.environment(\.layoutDirection, .leftToRight))
+        #expect(a == b)
+    }
+
     @Test func pickerRowsPutTheirValueAndChevronOnTheLeft() throws {
         // Menu and navigation-link pickers in a list: the value and the chevron (chevron.forward points left) are
         // on the left.
