@@ -37,7 +37,7 @@ import Testing
                     }
                     ProgressView(value: 0.6)
                 } footer: {
-                    Text("تنطبق التغييرات على جميع الأجهزة")
+                    Text("تنطبق التغييرات على جميع الأجهزة.")
                 }
             }
             .environment(\.layoutDirection, .rightToLeft)
