@@ -244,6 +244,24 @@ import Testing
         #expect(try mirrorMismatch(view) == 0)
     }
 
+    @Test func aHorizontalScrollViewStartsAtItsRightEdge() throws {
+        // Content wider than the scroll view rests at its leading edge: the first item at the right, the overflow
+        // past the left edge.
+        let view = ScrollView(.horizontal) {
+            HStack(spacing: 0) {
+                box("first", 80, 20)
+                box("second", 80, 20)
+                box("third", 80, 20)
+            }
+        }
+        .frame(width: 200, height: 20)
+        .environment(\.layoutDirection, .rightToLeft)
+        let layout = try inspect(view)
+        #expect(try layout.frame(of: "first") == CGRect(x: 120, y: 0, width: 80, height: 20))
+        #expect(try layout.frame(of: "second") == CGRect(x: 40, y: 0, width: 80, height: 20))
+        #expect(try layout.frame(of: "third") == CGRect(x: -40, y: 0, width: 80, height: 20))
+    }
+
     @Test func textFieldTextStartsAtTheRight() throws {
         // A field's text is aligned to its leading edge: the right edge right to left (glyphs are not mirrored, so
         // this compares where the ink is, not the picture).
