@@ -1,9 +1,12 @@
 import CHarfBuzz
 
-/// A compact version of the Unicode Bidirectional Algorithm (UAX #9) for left-to-right
-/// paragraphs (SwiftUI's default layout direction): right-to-left scripts (Hebrew, Arabic, …)
-/// get level 1, numbers after them level 2, neutrals between two right-to-left characters
-/// level 1, everything else level 0. No explicit embeddings or isolates.
+/// A compact version of the Unicode Bidirectional Algorithm (UAX #9). Each paragraph's direction is its first
+/// strong character's (rules P2/P3, as `Text` does on Apple platforms: a paragraph that starts in Arabic or Hebrew
+/// is right to left, whatever the layout direction). In a left-to-right paragraph, right-to-left scripts
+/// (Hebrew, Arabic, …) get level 1, numbers after them level 2, neutrals between two right-to-left characters
+/// level 1, everything else level 0. In a right-to-left paragraph, right-to-left scripts and neutrals get level
+/// 1, left-to-right text and numbers level 2, neutrals between two left-to-right characters level 2. No explicit
+/// embeddings or isolates.
 enum BidiResolver {
     enum Class: UInt8 {
         case left
@@ -36,6 +39,69 @@ enum BidiResolver {
     /// Embedding levels, or `nil` when everything is left-to-right (the common case).
     static func levels(_ classes: [Class]) -> [UInt8]? {
         guard classes.contains(.right) else { return nil }
+        var levels = leftToRightLevels(classes)
+        // Paragraphs whose first strong character is right to left (P2/P3) are resolved again at level 1.
+        var start = 0
+        while start < classes.count {
+            var end = start
+            while end < classes.count, classes[end] != .separator { end += 1 }
+            let firstStrong = classes[start..<end].first { $0 == .left || $0 == .right }
+            if firstStrong == .right {
+                let paragraph = rightToLeftLevels(Array(classes[start..<end]))
+                levels.replaceSubrange(start..<end, with: paragraph)
+                // The separator ending the paragraph takes its level (L1).
+                if end < classes.count { levels[end] = 1 }
+            }
+            start = end + 1
+        }
+        return levels
+    }
+
+    /// The levels of one right-to-left paragraph (no separators): right-to-left characters 1, left-to-right
+    /// characters and numbers 2 (I2); neutrals between two left-to-right characters 2, else 1 (N1/N2: a number
+    /// counts as left to right after left-to-right text (W7), else as right to left; the paragraph's edges count
+    /// as right to left).
+    private static func rightToLeftLevels(_ classes: [Class]) -> [UInt8] {
+        let count = classes.count
+        var levels = [UInt8](repeating: 1, count: count)
+        // Whether each character counts as left to right for the neutrals beside it.
+        var isLTR = [Bool](repeating: false, count: count)
+        var lastStrongLTR = false
+        for index in 0..<count {
+            switch classes[index] {
+            case .left:
+                lastStrongLTR = true
+                levels[index] = 2
+                isLTR[index] = true
+            case .right:
+                lastStrongLTR = false
+            case .number:
+                levels[index] = 2
+                isLTR[index] = lastStrongLTR
+            case .neutral, .separator:
+                break
+            }
+        }
+        var index = 0
+        while index < count {
+            guard classes[index] == .neutral else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < count, classes[end] == .neutral { end += 1 }
+            let before = index > 0 && isLTR[index - 1]
+            let after = end < count && isLTR[end]
+            if before && after {
+                for neutral in index..<end { levels[neutral] = 2 }
+            }
+            index = end
+        }
+        return levels
+    }
+
+    /// The levels of left-to-right paragraphs.
+    private static func leftToRightLevels(_ classes: [Class]) -> [UInt8] {
         let count = classes.count
         var levels = [UInt8](repeating: 0, count: count)
         // Strong direction of each resolved character for neutral resolution (true = RTL).

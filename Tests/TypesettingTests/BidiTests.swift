@@ -28,6 +28,15 @@ import Testing
         #expect(order == [[0, 1, 2, 3, 9, 10, 11, 8, 7, 6, 5, 4, 12, 13, 14, 15]])
     }
 
+    @Test func aParagraphThatStartsRightToLeftIsRightToLeft() throws {
+        // "שלום!" : the paragraph is right to left, so the final "!" is drawn leftmost.
+        #expect(try visualCharacterOrder("שלום!") == [[4, 3, 2, 1, 0]])
+        // "שלום abc": the Latin word is at the left, in its own order.
+        #expect(try visualCharacterOrder("שלום abc") == [[5, 6, 7, 4, 3, 2, 1, 0]])
+        // A paragraph that starts in Latin keeps its "!" at the right.
+        #expect(try visualCharacterOrder("abc שלום!") == [[0, 1, 2, 3, 7, 6, 5, 4, 8]])
+    }
+
     @Test func arabicIsShapedRightToLeft() throws {
         let layout = try engine.layout(AttributedText("سلام", font: .body))
         #expect(layout.missingCharacters.isEmpty)
@@ -42,9 +51,18 @@ import Testing
     @Test func resolverLevels() {
         typealias C = BidiResolver.Class
         #expect(BidiResolver.levels([.left, .neutral, .number]) == nil)
-        #expect(BidiResolver.levels([.right, .neutral, .right, .neutral, .left]) == [1, 1, 1, 0, 0])
-        #expect(BidiResolver.levels([.right, .separator, .neutral, .right]) == [1, 0, 0, 1])
+        // Left-to-right paragraphs (the first strong character is left to right).
+        #expect(BidiResolver.levels([.left, .right, .neutral, .right, .neutral, .left]) == [0, 1, 1, 1, 0, 0])
+        #expect(BidiResolver.levels([.neutral, .left, .separator, .neutral, .left, .right]) == [0, 0, 0, 0, 0, 1])
+        #expect(BidiResolver.levels([.left, .right, .neutral, .number]) == [0, 1, 1, 2])
+        // Right-to-left paragraphs (P2/P3: the first strong character is right to left): neutrals take the
+        // paragraph's level 1 unless both neighbours are left to right; left-to-right text and numbers are 2.
+        #expect(BidiResolver.levels([.right, .neutral, .right, .neutral, .left]) == [1, 1, 1, 1, 2])
         #expect(BidiResolver.levels([.right, .neutral, .number]) == [1, 1, 2])
+        #expect(BidiResolver.levels([.neutral, .right, .neutral, .left, .neutral, .number, .neutral]) == [1, 1, 1, 2, 2, 2, 1])
+        // Each paragraph has its own direction; the separator ending a right-to-left one is at level 1.
+        #expect(BidiResolver.levels([.right, .separator, .neutral, .right]) == [1, 1, 1, 1])
+        #expect(BidiResolver.levels([.right, .neutral, .separator, .left, .neutral, .right]) == [1, 1, 1, 0, 0, 1])
         #expect(BidiResolver.visualOrder(0..<5) { [0, 1, 1, 2, 0][$0] } == [0, 3, 2, 1, 4])
     }
 

@@ -66,6 +66,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             DisclosureChevron(direction: trailing)
                 .stroke(chevronColor, style: StrokeStyle(lineWidth: trailing == .forward ? 2 : 1.6, lineCap: .round, lineJoin: .round))
                 .frame(width: size.width, height: size.height)
+                .flipsForRightToLeftLayoutDirection(trailing == .forward)
                 .padding(.leading, trailing == .forward ? ListMetrics.chevronSpacing : ControlMetrics.menuChevronSpacing)
         }
         return Resolver.nodes(for: row, environment: environment, context: context)

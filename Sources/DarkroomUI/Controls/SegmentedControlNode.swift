@@ -33,6 +33,7 @@ final class SegmentedControlNode: LayoutNode {
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        isMirrored = false
         for (index, segment) in segments.enumerated() {
             let cell = segmentRect(index, in: rect)
             let p = ProposedViewSize(width: max(0, cell.width - 8), height: cell.height)
@@ -41,15 +42,26 @@ final class SegmentedControlNode: LayoutNode {
         }
     }
 
+    /// Whether placement was mirrored for a right-to-left layout: the segments (placed left to right, then
+    /// mirrored with the rest of the layout) run right to left, the first at the right, as `UISegmentedControl`
+    /// does (UIKit controls "appear flipped" right to left — Apple, "Supporting Right-to-Left Languages"; the
+    /// HIG's right-to-left "Controls" page: flip "controls that help people navigate or access items in a fixed
+    /// order"). The pill and dividers are drawn at the segments' mirrored positions.
+    private var isMirrored = false
+
+    override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) { isMirrored.toggle() }
+
     override func draw(into builder: inout DisplayListBuilder) {
         let r = builder.snap(frame)
         builder.append(.fill(Path(roundedRect: r, cornerRadius: ControlMetrics.segmentedCornerRadius, style: .continuous), color: track, style: FillStyle()))
-        if let selected, segments.indices.contains(selected) {
-            let cell = builder.snap(segmentRect(selected, in: frame))
+        // The position of the selected segment counted from the left.
+        let shown = selected.map { isMirrored ? segments.count - 1 - $0 : $0 }
+        if let selected, let shown, segments.indices.contains(selected) {
+            let cell = builder.snap(segmentRect(shown, in: frame))
             builder.append(.fill(Path(roundedRect: cell, cornerRadius: ControlMetrics.segmentedSelectedCornerRadius, style: .continuous), color: pill, style: FillStyle()))
         }
         // Dividers between segments, except next to the selected one.
-        for index in 1..<max(segments.count, 1) where index != selected && index - 1 != selected {
+        for index in 1..<max(segments.count, 1) where index != shown && index - 1 != shown {
             let cell = segmentRect(index, in: frame)
             let line = builder.snap(CGRect(x: cell.minX - 0.5, y: cell.midY - ControlMetrics.segmentedDividerHeight / 2,
                                            width: 1, height: ControlMetrics.segmentedDividerHeight))

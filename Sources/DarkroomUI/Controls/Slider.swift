@@ -101,17 +101,29 @@ final class SliderTrackNode: LayoutNode {
         CGSize(width: proposal.width ?? 100, height: ControlMetrics.sliderHeight)
     }
 
+    /// Whether placement was mirrored for a right-to-left layout: then the minimum is at the right and the track
+    /// fills from the right, as `UISlider` does (UIKit controls "appear flipped" right to left — Apple, "Supporting
+    /// Right-to-Left Languages"; the HIG's right-to-left "Controls" page: "flip controls like sliders").
+    private var isMirrored = false
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) { isMirrored = false }
+    override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) { isMirrored.toggle() }
+
     override func draw(into builder: inout DisplayListBuilder) {
         let r = frame
+        // Parts are computed left to right, then mirrored inside the frame when right to left.
+        let flip = { [isMirrored] (p: CGRect) -> CGRect in
+            isMirrored ? CGRect(x: r.minX + r.maxX - p.maxX, y: p.minY, width: p.width, height: p.height) : p
+        }
         let d = ControlMetrics.sliderThumbDiameter
         let usable = max(0, r.width - d)
         let thumbX = r.minX + usable * fraction
         let trackY = r.midY - ControlMetrics.sliderTrackHeight / 2
         let track = builder.snap(CGRect(x: r.minX, y: trackY, width: r.width, height: ControlMetrics.sliderTrackHeight))
         builder.append(.fill(Path(roundedRect: track, cornerRadius: ControlMetrics.sliderTrackHeight / 2, style: .circular), color: empty, style: FillStyle()))
-        let filledRect = builder.snap(CGRect(x: r.minX, y: trackY, width: thumbX + d / 2 - r.minX, height: ControlMetrics.sliderTrackHeight))
+        let filledRect = builder.snap(flip(CGRect(x: r.minX, y: trackY, width: thumbX + d / 2 - r.minX, height: ControlMetrics.sliderTrackHeight)))
         builder.append(.fill(Path(roundedRect: filledRect, cornerRadius: ControlMetrics.sliderTrackHeight / 2, style: .circular), color: filled, style: FillStyle()))
-        let thumbRect = CGRect(x: thumbX, y: r.midY - d / 2, width: d, height: d)
+        let thumbRect = flip(CGRect(x: thumbX, y: r.midY - d / 2, width: d, height: d))
         builder.append(.fill(Path(ellipseIn: thumbRect.insetBy(dx: -0.5, dy: -0.5)), color: thumbEdge, style: FillStyle()))
         builder.append(.fill(Path(ellipseIn: thumbRect), color: thumb, style: FillStyle()))
     }

@@ -2,6 +2,9 @@ import Foundation
 
 /// The chevrons iOS draws for navigation rows, menus and back buttons (SF Symbols `chevron.forward`,
 /// `chevron.backward`, `chevron.down`, `chevron.up.chevron.down`), as stroked polylines filling their frame.
+/// `.forward` and `.backward` point right and left; where they are used the view is marked
+/// `.flipsForRightToLeftLayoutDirection(true)`, so that right to left `chevron.forward` points left, as the
+/// symbol does on iOS (the HIG's "Right to left": "Flip an interface icon that shows forward or backward motion").
 struct DisclosureChevron: Shape {
     enum Direction { case forward, backward, down, upDown }
     let direction: Direction

@@ -101,6 +101,7 @@ public struct _OutlineRow<Content: View>: View {
                 DisclosureChevron(direction: .forward)
                     .stroke(.tint, style: DisclosureChevron.strokeStyle)
                     .frame(width: ListMetrics.chevronSize.width, height: ListMetrics.chevronSize.height)
+                    .flipsForRightToLeftLayoutDirection(true)
                     .padding(.leading, ListMetrics.chevronSpacing)
             }
         }

@@ -205,8 +205,28 @@ final class ListNode: LayoutNode {
         cards = []
         placedDecorations = []
         placedHeaderBands = []
+        isMirrored = false
         backgroundRect = region?.expand(rect) ?? rect
         run(width: rect.width, origin: rect.origin, limit: backgroundRect.maxY, place: true)
+    }
+
+    /// Right to left, placement (done left to right) is mirrored with the rest of the layout: the rows, cards,
+    /// header bands and background go with the list's frame, and each separator's inset follows its row's content
+    /// to the right edge: the separator's inset is on its leading side (`UITableView.separatorInset`: "iOS
+    /// vertically aligns the leading edge of all separators"; SwiftUI names it `listRowSeparatorLeading`), and
+    /// UIKit's tables "appear flipped when the app links against iOS 9 and later" ("Supporting Right-to-Left
+    /// Languages").
+    private var isMirrored = false
+
+    override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {
+        isMirrored.toggle()
+        for i in placedRows.indices {
+            placedRows[i].rect = mirror(placedRows[i].rect)
+            placedRows[i].separatorLeading = mirror(CGRect(x: placedRows[i].separatorLeading, y: 0, width: 0, height: 0)).minX
+        }
+        cards = cards.map(mirror)
+        placedHeaderBands = placedHeaderBands.map(mirror)
+        backgroundRect = mirror(backgroundRect)
     }
 
     override var children: [LayoutNode] {
@@ -241,13 +261,14 @@ final class ListNode: LayoutNode {
                 background.draw(into: &builder)
             }
         }
-        // Separators between rows (inset to the content's leading edge).
+        // Separators between rows (inset to the content's leading edge: the right edge when mirrored).
         for row in placedRows where row.traits.separator != .hidden {
             if row.isLastInSection && style != .plain { continue }
             let r = builder.snap(row.rect)
             let color = row.traits.separatorTint?.resolve(in: environment) ?? colors.separator
-            let x0 = builder.snap(CGRect(x: row.separatorLeading, y: 0, width: 0, height: 0)).minX
-            let x1 = style == .plain ? bg.maxX : r.maxX
+            let inset = builder.snap(CGRect(x: row.separatorLeading, y: 0, width: 0, height: 0)).minX
+            let outer = isMirrored ? (style == .plain ? bg.minX : r.minX) : (style == .plain ? bg.maxX : r.maxX)
+            let (x0, x1) = isMirrored ? (outer, inset) : (inset, outer)
             builder.append(.fill(Path(CGRect(x: x0, y: r.maxY - hairline, width: max(0, x1 - x0), height: hairline)), color: color, style: FillStyle()))
         }
         // Plain header bands.

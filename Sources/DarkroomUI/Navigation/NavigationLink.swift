@@ -29,6 +29,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
                 DisclosureChevron(direction: .forward)
                     .stroke(Color(uiColor: .tertiaryLabel), style: DisclosureChevron.strokeStyle)
                     .frame(width: ListMetrics.chevronSize.width, height: ListMetrics.chevronSize.height)
+                    .flipsForRightToLeftLayoutDirection(true)
                     .padding(.leading, ListMetrics.chevronSpacing)
             }
             return Resolver.nodes(for: row, environment: environment, context: context)

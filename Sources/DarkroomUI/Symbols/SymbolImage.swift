@@ -21,14 +21,26 @@ enum SymbolImage {
         return name
     }
 
+    /// Whether a symbol points forward or backward in reading order (`chevron.forward`, `arrow.backward`,
+    /// `arrowshape.turn.up.forward`, `delete.backward`): such symbols are mirrored right to left, as SF Symbols'
+    /// direction-relative symbols are on iOS (HIG, "Right to left": "Flip an interface icon that shows forward or
+    /// backward motion"). Symbols named for a fixed side (`chevron.right`) and the media symbols whose name begins
+    /// with `forward`/`backward` (`forward.fill`: playback controls, among what Apple's "Supporting Right-to-Left
+    /// Languages" says does not flip, "Video controls and timeline indicators") are not.
+    static func isDirectional(_ name: String) -> Bool {
+        name.split(separator: ".").dropFirst().contains { $0 == "forward" || $0 == "backward" }
+    }
+
     @MainActor
     static func nodes(name requested: String, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let name = effectiveName(requested, in: environment)
         let side = boxSide(in: environment)
         var env = environment
         env.stackAxis = nil
+        let flips = isDirectional(name)
         func resolve<V: View>(_ view: V) -> [LayoutNode] {
-            Resolver.nodes(for: view.frame(width: side, height: side), environment: env, context: context)
+            Resolver.nodes(for: view.frame(width: side, height: side).flipsForRightToLeftLayoutDirection(flips),
+                           environment: env, context: context)
         }
         switch SymbolRegistry.shared.artwork(named: name) {
         case .bitmap(let bitmap, let scale)?:
