@@ -105,10 +105,14 @@ package class LayoutNode {
         let mirrorRect = { (r: CGRect) -> CGRect in CGRect(x: sum - r.maxX, y: r.minY, width: r.width, height: r.height) }
         frame = mirrorRect(frame)
         mirrorStoredRects(mirrorRect)
-        for child in children where child.isPlaced { child.mirror(sum: sum, visited: &visited) }
+        for child in mirroredChildren where child.isPlaced { child.mirror(sum: sum, visited: &visited) }
     }
 
     // MARK: Overridden by subclasses
+
+    /// The children an enclosing right-to-left mirror moves: all of them, except for views placed relative to
+    /// the screen rather than to this node (a presented alert or sheet), which mirror themselves.
+    var mirroredChildren: [LayoutNode] { children }
 
     /// Mirrors rects a node keeps from placement besides its frame (a clip, a bar) for right-to-left layout.
     func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {}

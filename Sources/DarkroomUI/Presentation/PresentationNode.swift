@@ -39,6 +39,10 @@ final class PresentationNode: UnaryNode {
 
     override var children: [LayoutNode] { [child] + presented }
 
+    /// A right-to-left mirror around the presenting view leaves the presented card where it is: it is placed on
+    /// the screen, not in the presenting view, and mirrors its own content (`Presentations.inDirection`).
+    override var mirroredChildren: [LayoutNode] { [child] }
+
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         super.placeChildren(in: rect, proposal: proposal)
         // The root region's outer rect is the screen; without a device, the view's own frame.
