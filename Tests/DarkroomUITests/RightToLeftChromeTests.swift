@@ -136,6 +136,9 @@ import Testing
         #expect(rtl[x: 380, y: 69][2] > 200 && rtl[x: 380, y: 69][0] < 100, "\(rtl[x: 380, y: 69])")
         #expect(rtl[x: 372, y: 69][0] > 200, "\(rtl[x: 372, y: 69])")
         #expect(rtl[x: 372, y: 61][2] > 200 && rtl[x: 372, y: 61][0] < 100, "\(rtl[x: 372, y: 61])")
+        // A left-to-right stack inside a right-to-left screen is drawn exactly as in left to right.
+        let island = try render(TextFreePushed().environment(\.layoutDirection, .leftToRight).environment(\.layoutDirection, .rightToLeft))
+        #expect(island.bitmap.pixels == ltr.bitmap.pixels)
     }
 
     struct TextFreeSearch: View {
@@ -264,6 +267,21 @@ import Testing
         let cancel = try layout.frame(of: "cancel"), delete = try layout.frame(of: "delete")
         #expect(abs(cancel.minX - rightLabelX) < 0.001, "\(cancel)")
         #expect(abs(delete.minX - leftLabelX) < 0.001, "\(delete)")
+    }
+
+    /// An action sheet presented by a small right-to-left view spans the screen 8 pt in from both edges.
+    @Test func confirmationDialogFromANarrowRightToLeftViewSpansTheScreen() throws {
+        let view = HStack(spacing: 0) {
+            Color.blue.frame(width: 100)
+                .confirmationDialog("Share", isPresented: .constant(true)) {
+                    Button {} label: { Text("Copy").accessibilityIdentifier("copy") }
+                }
+                .environment(\.layoutDirection, .rightToLeft)
+            Spacer(minLength: 0)
+        }
+        let layout = try inspectOnIPhone13Pro(view)
+        // The 374-pt card (x 8…382) centres the 32-pt label: x 8 + (374 − 32) / 2.
+        #expect(try layout.frame(of: "copy").minX == 179)
     }
 
     @Test func sheetContentRunsRightToLeft() throws {
