@@ -269,6 +269,24 @@ import Testing
         #expect(abs(delete.minX - leftLabelX) < 0.001, "\(delete)")
     }
 
+    /// Without a device, an alert inside a navigation stack is centred on the stack; a stack narrower than the
+    /// right-to-left frame around it moves to the right, and its alert goes with it.
+    @Test func alertInsideANarrowStackFollowsTheMirroredStack() throws {
+        let view = NavigationStack { deleteAlert(on: Color.white) }
+            .frame(width: 300, height: 400)
+            .frame(width: 390, height: 400, alignment: .leading)
+        let inset = (half - 48) / 2
+        // Left to right: the stack is x 0…300, the card x 15…285, cancel on the left.
+        let ltr = try inspect(view, width: 390, height: 400)
+        #expect(abs(try ltr.frame(of: "cancel").minX - (15 + inset)) < 0.001)
+        #expect(abs(try ltr.frame(of: "delete").minX - (285 - half + inset)) < 0.001)
+        // Right to left: the stack is x 90…390, the card x 105…375, cancel on the right.
+        let rtl = try inspect(view.environment(\.layoutDirection, .rightToLeft), width: 390, height: 400)
+        let cancel = try rtl.frame(of: "cancel"), delete = try rtl.frame(of: "delete")
+        #expect(abs(cancel.minX - (375 - half + inset)) < 0.001, "\(cancel)")
+        #expect(abs(delete.minX - (105 + inset)) < 0.001, "\(delete)")
+    }
+
     /// An action sheet presented by a small right-to-left view spans the screen 8 pt in from both edges.
     @Test func confirmationDialogFromANarrowRightToLeftViewSpansTheScreen() throws {
         let view = HStack(spacing: 0) {

@@ -311,6 +311,9 @@ final class NavigationStackNode: LayoutNode {
         barRect = mirror(barRect)
         outerRect = mirror(outerRect)
         bottomRect = bottomRect.map(mirror)
+        // The screen's safe area moves with the stack (presentations inside follow it).
+        contentRegion.safe = mirror(contentRegion.safe)
+        contentRegion.outer = mirror(contentRegion.outer)
     }
 
     // MARK: Drawing

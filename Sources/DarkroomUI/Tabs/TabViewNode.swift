@@ -125,6 +125,8 @@ final class TabViewNode: LayoutNode {
     override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {
         barRect = mirror(barRect)
         outerRect = mirror(outerRect)
+        contentRegion.safe = mirror(contentRegion.safe)
+        contentRegion.outer = mirror(contentRegion.outer)
     }
 
     override func draw(into builder: inout DisplayListBuilder) {
