@@ -195,7 +195,13 @@ package protocol _InspectionShapeView {
 // MARK: Conformances
 
 extension TupleView: _InspectionTuple {
-    package var _inspectionElements: [Any] { children }
+    package var _inspectionElements: [Any] {
+        // Element by element: converting the array as a whole would cast every element at run time.
+        var elements: [Any] = []
+        elements.reserveCapacity(children.count)
+        for child in children { elements.append(child) }
+        return elements
+    }
 }
 
 extension Optional: _InspectionTransparent where Wrapped: View {
