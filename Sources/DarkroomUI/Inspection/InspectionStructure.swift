@@ -260,7 +260,10 @@ extension TupleView: _InspectionContainer {
 
 extension ForEach: _InspectionContainer {
     package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] {
-        data.flatMap { InspectionSupport.flatten(content($0)) }
+        var children: [Any?] = []
+        children.reserveCapacity(data.underestimatedCount)
+        for element in data { children.append(contentsOf: InspectionSupport.flatten(content(element))) }
+        return children
     }
 }
 
