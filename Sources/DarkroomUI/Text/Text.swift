@@ -34,7 +34,7 @@ public struct Text: Equatable, Sendable {
     }
 
     /// The characters of all parts.
-    var string: String { segments.map(\.string).joined() }
+    var string: String { segments.count == 1 ? segments[0].string : segments.map(\.string).joined() }
 
     /// Joins two texts into one paragraph; each keeps its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
