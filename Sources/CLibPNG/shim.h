@@ -42,6 +42,7 @@ typedef struct darkroom_png_encode_settings {
     int zlib_level;        /* 0-9 */
     int zlib_strategy;     /* Z_DEFAULT_STRATEGY (0), Z_FILTERED (1), Z_HUFFMAN_ONLY (2), Z_RLE (3) */
     int filters;           /* PNG_FILTER_NONE | _SUB | _UP | _AVG | _PAETH bit set; several = libpng's per-row heuristic */
+    int zlib_mem_level;    /* zlib memLevel 1-9; 0 = libpng's default (8) */
     size_t initial_capacity;
 } darkroom_png_encode_settings;
 
@@ -132,6 +133,7 @@ static inline int darkroom_png_encode(const unsigned char *rgba, unsigned int wi
     png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
     png_set_compression_level(png, settings.zlib_level);
     png_set_compression_strategy(png, settings.zlib_strategy);
+    if (settings.zlib_mem_level > 0) png_set_compression_mem_level(png, settings.zlib_mem_level);
     png_write_info(png, info);
     if (settings.drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (unsigned int y = 0; y < height; y++) {
@@ -201,6 +203,7 @@ static inline int darkroom_png_encode_indexed(const unsigned char *indices, unsi
     png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
     png_set_compression_level(png, settings.zlib_level);
     png_set_compression_strategy(png, settings.zlib_strategy);
+    if (settings.zlib_mem_level > 0) png_set_compression_mem_level(png, settings.zlib_mem_level);
     png_write_info(png, info);
     for (unsigned int y = 0; y < height; y++) {
         png_write_row(png, indices + (size_t)y * stride);

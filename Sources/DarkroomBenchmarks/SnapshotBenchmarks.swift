@@ -89,7 +89,7 @@ private enum SnapshotBenchmarks {
         let diffParts = try median { _ = ImageDiff.compareWithIndexedDiffImage(expected, actual, options: ImageDiffOptions()) }
         print("    metrics + diff image (indexed):              \(format(diffParts))")
         let difference = ImageDiff.compareWithIndexedDiffImage(expected, actual, options: ImageDiffOptions()).diffImage
-        let artifactOptions = PNGEncodingOptions(filter: .none, zlibLevel: 1)
+        let artifactOptions = PNGEncodingOptions(filter: .none, zlibLevel: 1, memoryLevel: 6)
         let diffOptions = PNGEncodingOptions(filter: .none, zlibLevel: 1, strategy: .rle)
         let actualEncode = try median { _ = try actual.pngData() }
         print("    encode the actual (reference settings):      \(format(actualEncode))")

@@ -30,6 +30,7 @@ public enum PNGEncoder {
             settings.drop_alpha = opaque ? 1 : 0
             settings.zlib_level = Int32(min(9, max(0, options.zlibLevel)))
             settings.zlib_strategy = options.strategy.rawValue
+            settings.zlib_mem_level = Int32(min(9, max(1, options.memoryLevel)))
             settings.filters = options.filter.libpngFilters
             settings.initial_capacity = 64 * 1024
             var buffer = darkroom_png_buffer()
@@ -78,6 +79,7 @@ public enum PNGEncoder {
         settings.drop_alpha = 0
         settings.zlib_level = Int32(min(9, max(0, options.zlibLevel)))
         settings.zlib_strategy = options.strategy.rawValue
+        settings.zlib_mem_level = Int32(min(9, max(1, options.memoryLevel)))
         settings.filters = options.filter.libpngFilters
         settings.initial_capacity = 64 * 1024
         var buffer = darkroom_png_buffer()

@@ -24,6 +24,8 @@ import Testing
     @Test func artifactSettingsAreFastAndDistinctFromTheReferenceSettings() {
         #expect(PNGEncodingOptions.artifact.zlibLevel == 1)
         #expect(PNGEncodingOptions.artifact.strategy == .default)
+        #expect(PNGEncodingOptions.artifact.memoryLevel == 6)
+        #expect(PNGEncodingOptions.default.memoryLevel == 8)
         #expect(PNGEncodingOptions.artifact.filter == .none)
         #expect(PNGEncodingOptions.artifact != .default)
     }
