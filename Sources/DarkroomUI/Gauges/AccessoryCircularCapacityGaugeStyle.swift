@@ -2,7 +2,7 @@ import Foundation
 
 /// The Lock Screen's circular capacity gauge: a 58-pt ring (a 6-pt `systemFill` track) filled clockwise from
 /// 12 o'clock with the tint up to the value, the current-value label (else the label) in its centre (sizes
-/// approximate: the circular widget family's gauge as seen in iOS 17 screenshots).
+/// estimated: Apple publishes no figures for the accessory gauges).
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     static let diameter: CGFloat = 58
     static let lineWidth: CGFloat = 6

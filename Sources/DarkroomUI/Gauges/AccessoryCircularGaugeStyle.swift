@@ -2,7 +2,7 @@ import Foundation
 
 /// The Lock Screen's circular gauge: a 58-pt open ring (270°, open at the bottom) in the tint at 35% opacity with
 /// a marker at the value, the current-value label in its centre, the bound labels in the opening (else the label
-/// there) — sizes approximate, from iOS 17 screenshots of the circular widget family.
+/// there) — sizes estimated: Apple publishes no figures for the accessory gauges.
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
     static let diameter: CGFloat = 58
     static let lineWidth: CGFloat = 5

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The label sits above the bar; the minimum and maximum value labels sit at the bar's ends and the current-value
 /// label below it, in the caption font and the secondary colour, 4 pt apart. The bar is a capsule 8 pt tall
-/// (measured from iOS 17 screenshots: approximate) on the `systemFill` track of `ProgressView`'s bar.
+/// (estimated: Apple publishes no figure) on the `systemFill` track of `ProgressView`'s bar.
 public struct LinearCapacityGaugeStyle: GaugeStyle {
     static let barHeight: CGFloat = 8
 

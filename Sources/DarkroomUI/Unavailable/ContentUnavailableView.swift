@@ -3,8 +3,8 @@ import Foundation
 /// An empty state: a large symbol, a title and a description centred in the space offered, as iOS 17 draws
 /// `UIContentUnavailableConfiguration.empty()` — the label's icon at 48 pt in the secondary colour, its title in
 /// `.title2` bold, the description in `.subheadline` and the secondary colour, centred, and the actions below.
-/// Spacing (12 pt under the icon, 4 pt under the title, 16 pt above the actions) and the 48-pt icon are measured
-/// from iOS 17 screenshots: approximate.
+/// Spacing (12 pt under the icon, 4 pt under the title, 16 pt above the actions), the 48-pt icon and the
+/// description's font are estimated: UIKit publishes no figures for it.
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
