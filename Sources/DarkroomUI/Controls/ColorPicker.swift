@@ -14,7 +14,7 @@ public struct ColorPicker<Label: View>: View {
 
     public var body: some View {
         HStack {
-            label.frame(maxWidth: .infinity, alignment: .leading)
+            HideableLabel { label.frame(maxWidth: .infinity, alignment: .leading) }
             ZStack {
                 // The well's ring is a colour wheel on iOS (a gradient); drawn as a grey ring here.
                 Circle().strokeBorder(Color(uiColor: .systemGray3), lineWidth: 3)

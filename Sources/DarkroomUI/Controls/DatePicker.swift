@@ -39,7 +39,7 @@ public struct DatePicker<Label: View>: View {
 
     public var body: some View {
         HStack(spacing: 6) {
-            label.frame(maxWidth: .infinity, alignment: .leading)
+            HideableLabel { label.frame(maxWidth: .infinity, alignment: .leading) }
             if components.contains(.date) { CompactValue(text: Self.format(date, "MMM d, yyyy")) }
             if components.contains(.hourAndMinute) { CompactValue(text: Self.format(date, "h:mm a")) }
         }

@@ -61,7 +61,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let chevronColor = trailing == .forward ? SystemColors.tertiaryLabel : SystemColors.secondaryLabel
         let size = trailing == .forward ? ListMetrics.chevronSize : ControlMetrics.menuChevronSize
         let row = HStack(spacing: 0) {
-            label.frame(maxWidth: .infinity, alignment: .leading)
+            HideableLabel { label.frame(maxWidth: .infinity, alignment: .leading) }
             ResolvedNodeView(node: value).padding(.leading, 8)
             DisclosureChevron(direction: trailing)
                 .stroke(chevronColor, style: StrokeStyle(lineWidth: trailing == .forward ? 2 : 1.6, lineCap: .round, lineJoin: .round))

@@ -38,7 +38,7 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
         let enabled = environment.isEnabled
         let on = SystemColors.label, off = SystemColors.tertiaryLabel
         let row = HStack(spacing: 8) {
-            label.frame(maxWidth: .infinity, alignment: .leading)
+            if !environment.labelsHidden { label.frame(maxWidth: .infinity, alignment: .leading) }
             ZStack {
                 RoundedRectangle(cornerRadius: ControlMetrics.stepperCornerRadius, style: .continuous)
                     .fill(SystemColors.tertiarySystemFill)

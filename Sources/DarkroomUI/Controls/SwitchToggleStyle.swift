@@ -24,8 +24,11 @@ public struct SwitchToggleStyle: ToggleStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         HStack {
-            configuration.label
-            Spacer()
+            // `.labelsHidden()`: the toggle is only its switch.
+            HideableLabel {
+                configuration.label
+                Spacer()
+            }
             Button {
                 configuration.isOn.toggle()
             } label: {

@@ -4,6 +4,8 @@ import Foundation
 final class TabViewNode: LayoutNode {
     struct Item {
         var label: LayoutNode
+        /// The tab's `.badge(_:)`, drawn over the item's top-trailing corner.
+        var badge: LayoutNode? = nil
     }
 
     let content: LayoutNode?
@@ -72,7 +74,12 @@ final class TabViewNode: LayoutNode {
                 itemEnv.lineLimit = 1
                 let label = preference.map { AnyView($0.label) } ?? AnyView(EmptyView())
                 let node = Resolver.singleNode(for: label, environment: itemEnv, context: context, combinedWith: VStackLayout(spacing: 2))
-                items.append(Item(label: node))
+                var badgeEnv = itemEnv
+                badgeEnv.foregroundStyle = nil
+                let badge = BadgeTrait.of(tab).map {
+                    Resolver.singleNode(for: TabBadge(text: $0), environment: badgeEnv, context: context, combinedWith: ZStackLayout())
+                }
+                items.append(Item(label: node, badge: badge))
             }
         }
         let hidden = selectedPreferences.contains { $0.hiddenBars.contains(.tabBar) }
@@ -87,7 +94,9 @@ final class TabViewNode: LayoutNode {
         return node
     }
 
-    override var children: [LayoutNode] { (content.map { [$0] } ?? []) + (showsBar ? items.map(\.label) : []) }
+    override var children: [LayoutNode] {
+        (content.map { [$0] } ?? []) + (showsBar ? items.flatMap { [$0.label] + ($0.badge.map { [$0] } ?? []) } : [])
+    }
 
     private var barHeight: CGFloat { showsBar ? BarMetrics.tabBarHeight : 0 }
 
@@ -117,6 +126,11 @@ final class TabViewNode: LayoutNode {
             // it takes the top of the bar.
             let y = s.height > 20 ? barRect.minY + 5 : barRect.maxY - 16 - s.height / 2
             item.label.place(in: CGRect(x: rect.minX + slot * CGFloat(index) + (slot - s.width) / 2, y: y, width: s.width, height: s.height), proposal: p)
+            if let badge = item.badge {
+                let b = badge.sizeThatFits(.unspecified)
+                let x = rect.minX + slot * (CGFloat(index) + 0.5) + TabBadge.offsetFromCenter
+                badge.place(in: CGRect(x: x, y: barRect.minY + TabBadge.top, width: b.width, height: b.height), proposal: .unspecified)
+            }
         }
     }
 
@@ -144,6 +158,7 @@ final class TabViewNode: LayoutNode {
             builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: self.hairline, style: FillStyle()))
         }
         for item in items where item.label.isPlaced { item.label.draw(into: &builder) }
+        for item in items { if let badge = item.badge, badge.isPlaced { badge.draw(into: &builder) } }
     }
 
     override var debugName: String { "TabView" }

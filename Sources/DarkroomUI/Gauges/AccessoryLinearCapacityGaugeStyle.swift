@@ -1,0 +1,31 @@
+import Foundation
+
+/// The Lock Screen's linear capacity gauge: the label and the current value on one caption line above a 6-pt
+/// capacity bar, the bound labels at the bar's ends (a rectangular widget's look; sizes approximate).
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+    static let barHeight: CGFloat = 6
+
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading, spacing: 3) {
+            HStack(spacing: 4) {
+                HideableLabel { configuration.label }
+                Spacer(minLength: 0)
+                if let current = configuration.currentValueLabel { current }
+            }
+            .font(.caption)
+            HStack(spacing: 4) {
+                if let minimum = configuration.minimumValueLabel { minimum }
+                CapacityBar(fraction: configuration.value, height: Self.barHeight)
+                if let maximum = configuration.maximumValueLabel { maximum }
+            }
+            .font(.caption2)
+        }
+    }
+}
+
+extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+    /// The Lock Screen's capacity bar.
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
+}
