@@ -57,6 +57,19 @@ struct PixelCensus {
         #expect(leftRed > 20 && rightBlue > 20)
     }
 
+    @Test func formattedTextKeepsItsForegroundStyle() throws {
+        // `Text(value, format:)` styled as a whole: its colour reaches the pixels as for a literal.
+        for view in [Text(1_024, format: .number).foregroundStyle(Color.red),
+                     Text(1_024, format: .number).foregroundColor(.red),
+                     Text(Date(timeIntervalSinceReferenceDate: 0), style: .date).foregroundStyle(Color.red)] {
+            let census = PixelCensus(try render(view))
+            #expect(census.darkest.a == 255)
+            #expect(census.darkest.r > 200 && census.darkest.g < 80 && census.darkest.b < 80)
+        }
+        let inList = PixelCensus(try render(HStack { Text(7, format: .number).foregroundStyle(.red) }.frame(width: 60, height: 30)))
+        #expect(inList.coloured > 20)
+    }
+
     @Test func darkSchemePrimaryIsWhite() throws {
         let census = PixelCensus(try render(Text("Hello").environment(\.colorScheme, .dark)))
         #expect(census.darkest == (255, 255, 255, 255))
