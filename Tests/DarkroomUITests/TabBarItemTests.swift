@@ -143,6 +143,23 @@ import Testing
         #expect(nonGrey == 0, "the unselected symbol is grey")
     }
 
+    /// A short inset-grouped list ends above the bar: at rest (the scroll edge) the bar is transparent over the
+    /// list's grouped background (#F2F2F7), without a hairline, as iOS 15+ draws it.
+    @Test func tabBarIsTransparentOverAShortList() throws {
+        let view = TabView {
+            NavigationStack {
+                List(0..<3) { Text("Row \($0)") }
+                    .navigationTitle("Recipes")
+            }
+            .tabItem { Label("Recipes", systemImage: "book") }
+        }
+        let image = try render(view)
+        let bar = image[x: 10, y: 790], hairline = image[x: 10, y: 761], homeIndicator = image[x: 10, y: 830]
+        #expect(bar == [242, 242, 247, 255])
+        #expect(hairline == [242, 242, 247, 255])
+        #expect(homeIndicator == [242, 242, 247, 255], "the list's background reaches the screen's bottom")
+    }
+
     // MARK: Page index dots
 
     /// Three pages: a 58-pt control (2 × 16 + 26) centred at the bottom of the safe area: x 166…224, y 784…810;

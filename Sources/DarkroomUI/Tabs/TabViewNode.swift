@@ -106,7 +106,10 @@ final class TabViewNode: LayoutNode {
         let contentRect = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - barHeight))
         barRect = CGRect(x: rect.minX, y: contentRect.maxY, width: rect.width, height: barHeight)
         contentRegion.safe = contentRect
-        contentRegion.outer = CGRect(x: outerRect.minX, y: outerRect.minY, width: outerRect.width, height: barRect.maxY - outerRect.minY)
+        // Content that ignores the safe area reaches the screen's bottom, under the bar and the home indicator
+        // (a list's grouped background shows through the transparent bar at the scroll edge, as on iOS).
+        contentRegion.outer = CGRect(x: outerRect.minX, y: outerRect.minY, width: outerRect.width,
+                                     height: max(barRect.maxY, outerRect.maxY) - outerRect.minY)
         if let content {
             let p = ProposedViewSize(contentRect.size)
             let s = content.sizeThatFits(p)
@@ -141,7 +144,9 @@ final class TabViewNode: LayoutNode {
         // iOS 15+: with content behind it the bar is the bar material over a hairline; where the content ends
         // above it (the scroll edge) the bar is transparent, without a hairline — unless `.toolbarBackground`
         // makes it visible (or fills it), or hides it.
-        if let background = restingBackground ?? (!backgroundHidden && builder.drawsContent(in: r, since: start) ? barBackground : nil) {
+        // Content is looked for in the bar itself: a screen background that stops at the bar's bottom edge (a
+        // list's grouped background, extended through the safe area) is not content behind the bar.
+        if let background = restingBackground ?? (!backgroundHidden && builder.drawsContent(in: barRect, since: start) ? barBackground : nil) {
             builder.append(background.item(filling: r))
             let hairline = 1 / max(builder.scale, 1)
             builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: self.hairline, style: FillStyle()))
