@@ -86,6 +86,30 @@ import Testing
         #expect(try layout.frame(of: "ring") == CGRect(x: 185, y: 769, width: 20, height: 20))
     }
 
+    /// An asset image is drawn at its own size (a 75 × 75-pixel @3x image: 25 pt) where the symbol would be, as a
+    /// template in the item's colour (UIKit makes tab bar images from their alpha); `.renderingMode(.original)`
+    /// keeps its colours.
+    @Test func assetImageIsATemplateAtItsOwnSize() throws {
+        struct Assets: ImageSource {
+            func bitmap(named name: String, scale: CGFloat) -> (bitmap: Bitmap, scale: CGFloat)? {
+                name == "tab.bowl" ? (solidBitmap(75, 75, (255, 0, 0, 255)), 3) : nil
+            }
+        }
+        let view = TabView(selection: .constant(0)) {
+            Color.white.tabItem { Image("tab.bowl").accessibilityIdentifier("bowl"); Text("Bowls") }.tag(0)
+            Color.white.tabItem { Image("tab.bowl"); Text("Plates") }.tag(1)
+            Color.white.tabItem { Image("tab.bowl").renderingMode(.original); Text("Cups") }.tag(2)
+        }
+        .environment(\.imageSource, Assets())
+        let layout = try inspectOnIPhone13Pro(view)
+        #expect(try layout.frame(of: "bowl") == CGRect(x: 52.5, y: 766.5, width: 25, height: 25))
+        let image = try render(view)
+        let selected = image[x: 65, y: 779], unselected = image[x: 195, y: 779], original = image[x: 325, y: 779]
+        #expect(selected == [0, 122, 255, 255])
+        #expect(unselected == [153, 153, 153, 255])
+        #expect(original == [255, 0, 0, 255])
+    }
+
     @Test func extraViewsInATabItemAreReported() throws {
         let layout = try inspectOnIPhone13Pro(TabView {
             Color.white.tabItem {

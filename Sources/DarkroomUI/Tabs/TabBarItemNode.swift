@@ -36,6 +36,9 @@ final class TabBarItemNode: LayoutNode {
         env.lineLimit = 1
         env.labelStyle = TabItemLabelStyle()
         env.fixedSymbolSide = BarMetrics.tabSymbolSide
+        // UITabBarItem: "the actual unselected and selected images are automatically created from the alpha
+        // values in the source images" — asset images are tinted unless `.renderingMode(.original)`.
+        env.defaultImageRenderingMode = .template
         let nodes = Resolver.nodes(for: label, environment: env, context: context)
         let title = nodes.first { $0 is TextNode }
         let icon = nodes.first { !($0 is TextNode) }
