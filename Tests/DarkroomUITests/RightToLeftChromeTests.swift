@@ -184,14 +184,15 @@ import Testing
             Color.white.tabItem { Text("Two") }
             Color.white.tabItem { Text("Three") }
         }
-        // Three 130-pt slots; title-only items centred in them, 16 pt above the bar's bottom (810 − 16 − 8).
+        // Three 130-pt slots; title-only items centred in them, the title's baseline (the stand-in line's
+        // bottom) 44 pt below the bar's top: 761 + 44 − 16 = 789.
         let ltr = try inspectOnIPhone13Pro(view)
-        #expect(ltr.nodes.contains { $0.frame == CGRect(x: 53, y: 786, width: 24, height: 16) })
-        #expect(ltr.nodes.contains { $0.frame == CGRect(x: 305, y: 786, width: 40, height: 16) })
+        #expect(ltr.nodes.contains { $0.frame == CGRect(x: 53, y: 789, width: 24, height: 16) })
+        #expect(ltr.nodes.contains { $0.frame == CGRect(x: 305, y: 789, width: 40, height: 16) })
         let rtl = try inspectOnIPhone13Pro(view.environment(\.layoutDirection, .rightToLeft))
-        #expect(rtl.nodes.contains { $0.frame == CGRect(x: 313, y: 786, width: 24, height: 16) }, "One in the right slot")
-        #expect(rtl.nodes.contains { $0.frame == CGRect(x: 183, y: 786, width: 24, height: 16) }, "Two in the middle")
-        #expect(rtl.nodes.contains { $0.frame == CGRect(x: 45, y: 786, width: 40, height: 16) }, "Three in the left slot")
+        #expect(rtl.nodes.contains { $0.frame == CGRect(x: 313, y: 789, width: 24, height: 16) }, "One in the right slot")
+        #expect(rtl.nodes.contains { $0.frame == CGRect(x: 183, y: 789, width: 24, height: 16) }, "Two in the middle")
+        #expect(rtl.nodes.contains { $0.frame == CGRect(x: 45, y: 789, width: 40, height: 16) }, "Three in the left slot")
     }
 
     // MARK: Bars of a stack narrower than the mirrored area

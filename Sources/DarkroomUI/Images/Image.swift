@@ -101,12 +101,25 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
         if case .system(let name) = source {
             return SymbolImage.nodes(name: name, environment: environment, context: context)
         }
-        let tint: ResolvedColor? = renderingMode == .template
+        let tint: ResolvedColor? = (renderingMode ?? environment.defaultImageRenderingMode) == .template
             ? ResolvableStyle.foreground.resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
             : nil
         let vibrancy = tint.flatMap { Vibrancy.resolve(level: environment.foregroundLevel, color: $0, environment: environment) }
         let node = ImageNode(image: self, content: ImageContent(source, environment: environment), tint: tint, vibrancy: vibrancy)
         if let error = node.content.error { context.log(error.description) }
         return [node]
+    }
+}
+
+struct DefaultImageRenderingModeKey: EnvironmentKey {
+    static let defaultValue: Image.TemplateRenderingMode? = nil
+}
+
+extension EnvironmentValues {
+    /// How images without their own `renderingMode` draw in this context (a tab bar item's images are templates,
+    /// as `UITabBarItem` draws its images from their alpha); nil: as they are.
+    var defaultImageRenderingMode: Image.TemplateRenderingMode? {
+        get { self[DefaultImageRenderingModeKey.self] }
+        set { self[DefaultImageRenderingModeKey.self] = newValue }
     }
 }

@@ -32,8 +32,15 @@ enum BarMetrics {
     /// Bottom toolbar (44 pt on iPhone) and tab bar (49 pt) above the home indicator.
     static let toolbarHeight: CGFloat = 44
     static let tabBarHeight: CGFloat = 49
-    /// Tab item: icon box 24 pt (drawn as the item's image, or nothing when it is an SF Symbol that
-    /// cannot be drawn), title caption 10 pt medium, 2 pt apart, the pair centred in the bar's top 49 pt.
-    static let tabIconSize: CGFloat = 24
+    /// Tab item (UITabBarItem's stacked layout, iPhone portrait): the icon centred 18 pt below the bar's top, an
+    /// SF Symbol in a 25-pt box (the HIG's 25 × 25-pt target for regular tab bar glyphs), an asset image at its
+    /// own size; the title 10 pt medium, its baseline 44 pt below the bar's top. The title keeps its place
+    /// without an icon and the icon keeps its place without a title, as UIKit lays them out. Positions are
+    /// approximate (Apple publishes none; estimated from iOS 17 screenshots).
+    static let tabSymbolSide: CGFloat = 25
+    static let tabIconCenterY: CGFloat = 18
+    static let tabTitleBaselineY: CGFloat = 44
     static let tabTitleFontSize: CGFloat = 10
+    /// The title's width is the item's less 2 pt on each side before it truncates (approximate).
+    static let tabTitleInset: CGFloat = 2
 }

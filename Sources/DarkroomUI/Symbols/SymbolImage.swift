@@ -5,8 +5,10 @@ import Rasterizer
 /// artwork, the shipped Font Awesome glyph, or a marked placeholder (see `SymbolRegistry`).
 enum SymbolImage {
     /// The side of a symbol's square box in points: the font's point size (after Dynamic Type) × 1.15
-    /// (a medium-scale symbol is a little taller than the text beside it), × the image scale.
+    /// (a medium-scale symbol is a little taller than the text beside it), × the image scale; or the side a
+    /// container fixes (a tab bar item's symbols are drawn at the bar's size, whatever the font).
     static func boxSide(in environment: EnvironmentValues) -> CGFloat {
+        if let side = environment.fixedSymbolSide { return side }
         let font = environment.dynamicTypeSize.scale((environment.font ?? .body).descriptor)
         let size = font.size.isFinite && font.size > 0 ? CGFloat(font.size) : 17
         return (size * 1.15 * environment.imageScale.factor * 3).rounded() / 3

@@ -47,6 +47,7 @@ struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.med
 struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
 struct SymbolVariantsKey: EnvironmentKey { static let defaultValue = SymbolVariants.none }
 struct StrictSymbolsKey: EnvironmentKey { static let defaultValue: Bool? = nil }
+struct FixedSymbolSideKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 
 extension EnvironmentValues {
     /// The relative size of symbol images.
@@ -65,6 +66,12 @@ extension EnvironmentValues {
     public var strictSymbols: Bool? {
         get { self[StrictSymbolsKey.self] }
         set { self[StrictSymbolsKey.self] = newValue }
+    }
+
+    /// A symbol box side set by the container instead of one derived from the font (a tab bar item's 25 pt).
+    var fixedSymbolSide: CGFloat? {
+        get { self[FixedSymbolSideKey.self] }
+        set { self[FixedSymbolSideKey.self] = newValue }
     }
 
     /// The symbol variants applied to `Image(systemName:)`.

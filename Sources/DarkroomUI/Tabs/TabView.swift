@@ -30,19 +30,21 @@ extension TabView where SelectionValue == Int {
 /// A tab of a `TabView` (iOS 18's spelling): a title, an optional SF Symbol and the tab's content.
 public struct Tab<Value: Hashable, Content: View>: View {
     let title: Text
+    let systemImage: String
     let value: Value?
     let content: Content
 
-    /// A tab titled `title` (its SF Symbol is not drawn: symbols are not available here).
+    /// A tab titled `title` with the SF Symbol `systemImage` above the title.
     public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         self.title = Text(title)
+        self.systemImage = systemImage
         self.value = value
         self.content = content()
     }
 
     public var body: some View {
         content
-            .tabItem { title }
+            .tabItem { Label { title } icon: { Image(systemName: systemImage) } }
             .modifier(TraitModifier { [value] node in if let value { TagTrait.set(AnyHashable(value), on: node) } })
     }
 }
@@ -51,6 +53,7 @@ extension Tab where Value == Never {
     /// A tab titled `title` without a selection value.
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.title = Text(title)
+        self.systemImage = systemImage
         self.value = nil
         self.content = content()
     }
@@ -64,47 +67,26 @@ public struct DefaultTabViewStyle: TabViewStyle {
     public init() {}
 }
 
-/// Pages swiped horizontally, with page dots (drawn as the first page; dots not drawn).
-public struct PageTabViewStyle: TabViewStyle {
-    /// When the page index dots are shown.
-    public struct IndexDisplayMode: Sendable {
-        let name: String
-        public static let automatic = IndexDisplayMode(name: "automatic")
-        public static let always = IndexDisplayMode(name: "always")
-        public static let never = IndexDisplayMode(name: "never")
-    }
-
-    let indexDisplayMode: IndexDisplayMode
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
-}
-
 extension TabViewStyle where Self == DefaultTabViewStyle {
     /// The tab bar.
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }
-extension TabViewStyle where Self == PageTabViewStyle {
-    /// Pages.
-    public static var page: PageTabViewStyle { PageTabViewStyle() }
-    /// Pages with the given index display mode.
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
-        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
-    }
-}
 
-struct TabViewPagedKey: EnvironmentKey {
-    static let defaultValue = false
+struct TabViewPageStyleKey: EnvironmentKey {
+    static let defaultValue: PageTabViewStyle? = nil
 }
 
 extension EnvironmentValues {
-    var tabViewIsPaged: Bool {
-        get { self[TabViewPagedKey.self] }
-        set { self[TabViewPagedKey.self] = newValue }
+    /// The page style set with `.tabViewStyle(.page)`; nil: the tab bar.
+    var tabViewPageStyle: PageTabViewStyle? {
+        get { self[TabViewPageStyleKey.self] }
+        set { self[TabViewPageStyleKey.self] = newValue }
     }
 }
 
 extension View {
     /// Sets the style of tab views in this view.
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        environment(\.tabViewIsPaged, style is PageTabViewStyle)
+        environment(\.tabViewPageStyle, style as? PageTabViewStyle)
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// A tab view: the selected tab's content above a 49-pt tab bar that extends under the home indicator.
+/// A tab view: the selected tab's content above a 49-pt tab bar that extends under the home indicator; paged
+/// (`.tabViewStyle(.page)`), the selected page with the page index dots over its bottom.
 final class TabViewNode: LayoutNode {
     struct Item {
+        /// The item's icon above its title (`TabBarItemNode`), placed in its slot of the bar.
         var label: LayoutNode
         /// The tab's `.badge(_:)`, drawn over the item's top-trailing corner.
         var badge: LayoutNode? = nil
@@ -21,6 +23,8 @@ final class TabViewNode: LayoutNode {
     let parentRegion: SafeAreaRegion?
     /// The presentations of the tabs, drawn above the tab bar.
     var ownedLayer: PresentationLayer?
+    /// The page index dots of a paged tab view that shows them.
+    var pageIndex: PageIndexDots?
     private var barRect: CGRect = .zero
     private var outerRect: CGRect = .zero
 
@@ -54,7 +58,8 @@ final class TabViewNode: LayoutNode {
                 context.log("TabView's selection \(selection.base) matches no tab's tag; showing the first tab.")
             }
         }
-        let paged = environment.tabViewIsPaged
+        let pageStyle = environment.tabViewPageStyle
+        let paged = pageStyle != nil
         let selectedPreferences = tabs.indices.contains(selectedIndex)
             ? NavigationPreference.collect(from: tabs[selectedIndex], throughStacks: true) : []
         let appearance = selectedPreferences.appearance(of: .tabBar)
@@ -66,15 +71,12 @@ final class TabViewNode: LayoutNode {
                 let preference = NavigationPreference.collect(from: tab).lazy.compactMap(\.tabItem).first
                 var itemEnv = preference?.environment ?? environment
                 itemEnv.colorScheme = barEnv.colorScheme
-                itemEnv.stackAxis = nil
-                itemEnv.listRowContext = nil
-                itemEnv.safeAreaRegion = nil
-                itemEnv.font = .system(size: BarMetrics.tabTitleFontSize, weight: .medium)
-                itemEnv.foregroundStyle = index == selectedIndex ? .tint : .color(Color.gray)
-                itemEnv.lineLimit = 1
-                let label = preference.map { AnyView($0.label) } ?? AnyView(EmptyView())
-                let node = Resolver.singleNode(for: label, environment: itemEnv, context: context, combinedWith: VStackLayout(spacing: 2))
+                let node = TabBarItemNode.make(label: preference.map { AnyView($0.label) }, environment: itemEnv,
+                                               selected: index == selectedIndex, context: context)
                 var badgeEnv = itemEnv
+                badgeEnv.stackAxis = nil
+                badgeEnv.listRowContext = nil
+                badgeEnv.safeAreaRegion = nil
                 badgeEnv.foregroundStyle = nil
                 let badge = BadgeTrait.of(tab).map {
                     Resolver.singleNode(for: TabBadge(text: $0), environment: badgeEnv, context: context, combinedWith: ZStackLayout())
@@ -91,6 +93,11 @@ final class TabViewNode: LayoutNode {
         node.ownedLayer = layer
         node.restingBackground = appearance.restingBackground(system: .systemBar(in: barEnv), in: environment)
         node.backgroundHidden = appearance.visibility == .hidden
+        if let pageStyle, pageStyle.showsIndex(pageCount: tabs.count) {
+            node.pageIndex = PageIndexDots(pageCount: tabs.count, currentPage: selectedIndex,
+                                           showsBackground: environment.pageIndexViewStyle.backgroundDisplayMode == .always,
+                                           rightToLeft: environment.layoutDirection == .rightToLeft)
+        }
         return node
     }
 
@@ -111,21 +118,21 @@ final class TabViewNode: LayoutNode {
         let contentRect = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - barHeight))
         barRect = CGRect(x: rect.minX, y: contentRect.maxY, width: rect.width, height: barHeight)
         contentRegion.safe = contentRect
-        contentRegion.outer = CGRect(x: outerRect.minX, y: outerRect.minY, width: outerRect.width, height: barRect.maxY - outerRect.minY)
+        // Content that ignores the safe area reaches the screen's bottom, under the bar and the home indicator
+        // (a list's grouped background shows through the transparent bar at the scroll edge, as on iOS).
+        contentRegion.outer = CGRect(x: outerRect.minX, y: outerRect.minY, width: outerRect.width,
+                                     height: max(barRect.maxY, outerRect.maxY) - outerRect.minY)
         if let content {
             let p = ProposedViewSize(contentRect.size)
             let s = content.sizeThatFits(p)
             content.place(in: CGRect(x: contentRect.midX - s.width / 2, y: contentRect.midY - s.height / 2, width: s.width, height: s.height), proposal: p)
         }
+        pageIndex?.place(in: rect)
         guard showsBar, !items.isEmpty else { return }
         let slot = rect.width / CGFloat(items.count)
         for (index, item) in items.enumerated() {
-            let p = ProposedViewSize(width: slot, height: nil)
-            let s = item.label.sizeThatFits(p)
-            // The label's bottom sits 4 pt above the bar's bottom edge when it is only a title; an icon above
-            // it takes the top of the bar.
-            let y = s.height > 20 ? barRect.minY + 5 : barRect.maxY - 16 - s.height / 2
-            item.label.place(in: CGRect(x: rect.minX + slot * CGFloat(index) + (slot - s.width) / 2, y: y, width: s.width, height: s.height), proposal: p)
+            let slotRect = CGRect(x: rect.minX + slot * CGFloat(index), y: barRect.minY, width: slot, height: barRect.height)
+            item.label.place(in: slotRect, proposal: ProposedViewSize(slotRect.size))
             if let badge = item.badge {
                 let b = badge.sizeThatFits(.unspecified)
                 let x = rect.minX + slot * (CGFloat(index) + 0.5) + TabBadge.offsetFromCenter
@@ -139,6 +146,7 @@ final class TabViewNode: LayoutNode {
     override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {
         barRect = mirror(barRect)
         outerRect = mirror(outerRect)
+        if let dots = pageIndex { pageIndex?.rect = mirror(dots.rect) }
         contentRegion.safe = mirror(contentRegion.safe)
         contentRegion.outer = mirror(contentRegion.outer)
     }
@@ -147,12 +155,15 @@ final class TabViewNode: LayoutNode {
         let start = builder.items.count
         if let content, content.isPlaced { content.draw(into: &builder) }
         defer { ownedLayer?.draw(into: &builder) }
+        pageIndex?.draw(into: &builder)
         guard showsBar else { return }
         let r = builder.snap(CGRect(x: barRect.minX, y: barRect.minY, width: barRect.width, height: max(barRect.height, outerRect.maxY - barRect.minY)))
         // iOS 15+: with content behind it the bar is the bar material over a hairline; where the content ends
         // above it (the scroll edge) the bar is transparent, without a hairline — unless `.toolbarBackground`
         // makes it visible (or fills it), or hides it.
-        if let background = restingBackground ?? (!backgroundHidden && builder.drawsContent(in: r, since: start) ? barBackground : nil) {
+        // Content is looked for in the bar itself: a screen background that stops at the bar's bottom edge (a
+        // list's grouped background, extended through the safe area) is not content behind the bar.
+        if let background = restingBackground ?? (!backgroundHidden && builder.drawsContent(in: barRect, since: start) ? barBackground : nil) {
             builder.append(background.item(filling: r))
             let hairline = 1 / max(builder.scale, 1)
             builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: self.hairline, style: FillStyle()))
