@@ -8,6 +8,8 @@ struct NodeTraits {
     var isSpacer = false
     /// Values set with `.layoutValue(key:value:)`, keyed by the key type.
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The drawing order among siblings set with `.zIndex(_:)` (never NaN).
+    var zIndex: Double = 0
 
     /// The priority a `LayoutSubview` reports.
     var priority: Double { explicitPriority ?? 0 }
