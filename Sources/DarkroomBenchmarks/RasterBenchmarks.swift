@@ -53,7 +53,7 @@ private func report(_ name: String, runs: Int, _ body: () -> Void) -> Double? {
 /// most Cairo 1.16's ~210 ms on the reference machine), clearing and comparing full-screen bitmaps.
 func runRasterBenchmarks() {
     let width = 1170, height = 2532
-    guard let canvas = try? Canvas(width: width, height: height) else {
+    guard let canvas = try? Rasterizer.Canvas(width: width, height: height) else {
         print("raster benchmarks: could not create the canvas")
         return
     }

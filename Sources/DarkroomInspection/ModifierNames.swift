@@ -1,5 +1,8 @@
+import DarkroomUI
+
 /// How a modifier is named in messages: `padding`, `blur`, `foregroundColor`, …
-func describeModifier(_ modifier: Any) -> String {
+@MainActor func describeModifier(_ modifier: Any) -> String {
+    if let accessibility = InspectionSupport.accessibilityModifierName(of: modifier) { return accessibility }
     let name = typeName(modifier)
     let base = name.split(separator: "<").first.map(String.init) ?? name
     switch base {

@@ -6,7 +6,7 @@ import Testing
 /// Anti-aliasing detection on shapes drawn by the Rasterizer and moved by a fraction of a pixel.
 @Suite struct RasterizedAntialiasingTests {
     private func draw(_ path: Rasterizer.Path, dx: CGFloat) throws -> Bitmap {
-        let canvas = try Canvas(width: 48, height: 32)
+        let canvas = try Rasterizer.Canvas(width: 48, height: 32)
         canvas.clear(.white)
         canvas.fill(path, color: .black, transform: Transform2D(translationX: dx, y: 0))
         return canvas.makeBitmap()

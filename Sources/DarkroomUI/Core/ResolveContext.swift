@@ -14,6 +14,10 @@ final class ResolveContext {
         session?.resolveContext = self
     }
 
+    /// Whether a view in this pass observes a preference (`onPreferenceChange`): a one-shot render then
+    /// settles the view in a host before drawing it.
+    var observesPreferences = false
+
     /// The first error that stopped part of the view from resolving (a missing environment object).
     private(set) var error: ViewHostError?
 

@@ -48,7 +48,7 @@ enum HitTesting {
                 return nil
             }
         }
-        for child in node.children.reversed() where child.isPlaced {
+        for child in node.drawingOrder.reversed() where child.isPlaced {
             if let inner = hit(child, point) { return [node] + inner }
         }
         if node.drawsContent, node.frame.contains(point) { return [node] }

@@ -41,6 +41,16 @@ package class LayoutNode {
     /// Children in drawing order (for drawing, inspection and dumps).
     var children: [LayoutNode] { [] }
 
+    /// Children in the order they are drawn: by `.zIndex(_:)`, lowest first, equal values in code order
+    /// (SwiftUI's order). Hit-testing walks it from the end.
+    final var drawingOrder: [LayoutNode] {
+        let children = children
+        guard children.contains(where: { $0.traits.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { a, b in
+            a.element.traits.zIndex != b.element.traits.zIndex ? a.element.traits.zIndex < b.element.traits.zIndex : a.offset < b.offset
+        }.map(\.element)
+    }
+
     /// The node's size for `proposal`, memoised; never NaN or negative.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let w = proposal.width.map { Double($0) } ?? -1, h = proposal.height.map { Double($0) } ?? -1
@@ -152,7 +162,7 @@ package class LayoutNode {
 
     /// Appends drawing operations for this node and its subtree.
     func draw(into builder: inout DisplayListBuilder) {
-        for child in children where child.isPlaced { child.draw(into: &builder) }
+        for child in drawingOrder where child.isPlaced { child.draw(into: &builder) }
     }
 
     /// The type name shown in layout dumps.

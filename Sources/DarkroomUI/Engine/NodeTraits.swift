@@ -8,6 +8,10 @@ struct NodeTraits {
     var isSpacer = false
     /// Values set with `.layoutValue(key:value:)`, keyed by the key type.
     var layoutValues: [ObjectIdentifier: Any] = [:]
+    /// The drawing order among siblings set with `.zIndex(_:)` (never NaN).
+    var zIndex: Double = 0
+    /// Preference writes and observers (`.preference`, `.onPreferenceChange` …) of this view and the views it wraps.
+    var preferenceEntries: [PreferenceEntry] = []
 
     /// The priority a `LayoutSubview` reports.
     var priority: Double { explicitPriority ?? 0 }

@@ -56,6 +56,11 @@ struct HostLifecycle {
         }
     }
 
+    /// Records views whose actions ran outside `deliver` (preference observers), for the update-loop error.
+    mutating func noteChanged(_ paths: [String]) {
+        lastChangedViews.append(contentsOf: paths)
+    }
+
     mutating func deliverDisappearance(of removed: [ViewGraphNode]) {
         for node in removed {
             guard let state = node.lifecycle else { continue }
@@ -100,6 +105,8 @@ final class NodeLifecycle {
     var taskGeneration = 0
     var task: Task<Void, Never>?
     var taskFinished = false
+    /// The last value each `onPreferenceChange` of this identity received.
+    var preferenceValues: [String: AnyEquatableValue] = [:]
 }
 
 /// An `Equatable` value, type-erased (the value `onChange(of:)` and `task(id:)` compare).

@@ -183,6 +183,10 @@ public final class ViewHost {
             graph.needsUpdate.clear()
             let removed = try resolvePass()
             lifecycle.deliver(pass: pass, removed: removed, graph: graph)
+            if let root = pass?.layoutRoot {
+                let changed = try LargeStack.run { PreferenceDelivery.deliver(in: root) }
+                lifecycle.noteChanged(changed)
+            }
             receivers.reconcile(pass?.receivers ?? []) { [weak self] work in self?.afterUpdate(work) }
         } while graph.needsUpdate.isSet
         if let error = graph.takeError() { throw error }

@@ -16,7 +16,7 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
         case let .updateLoop(views, rounds):
             let names = views.isEmpty ? "the hosted view" : views.joined(separator: ", ")
             return "The view's state kept changing after \(rounds) update rounds: \(names). "
-                + "An onChange, onAppear or task action changes a value that triggers it again; make the change converge."
+                + "An onChange, onPreferenceChange, onAppear or task action changes a value that triggers it again; make the change converge."
         case let .nothingToTap(point, topmost, reason):
             let top = topmost.map { " The topmost view there is \($0)." } ?? " Nothing is drawn there."
             return "Nothing to tap at (\(point.x), \(point.y)): \(reason).\(top)"

@@ -72,7 +72,7 @@ enum MaterialRestingColors {
     }
 
     private static func measure(_ material: BackdropMaterial, over background: RGBA) -> RGBA {
-        guard let canvas = try? Canvas(width: 2, height: 2) else { return background }
+        guard let canvas = try? Rasterizer.Canvas(width: 2, height: 2) else { return background }
         canvas.clear(background)
         var path = Rasterizer.Path()
         path.addRect(CGRect(x: 0, y: 0, width: 2, height: 2))

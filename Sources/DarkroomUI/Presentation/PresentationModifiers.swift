@@ -273,16 +273,3 @@ public enum PopoverAttachmentAnchor {
     case rect(Anchor<CGRect>.Source)
     case point(UnitPoint)
 }
-
-/// A geometric value in a view's coordinate space.
-public struct Anchor<Value> {
-    /// Where an anchor's value comes from.
-    public struct Source {
-        let name: String
-    }
-}
-
-extension Anchor.Source where Value == CGRect {
-    /// The view's bounds.
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: "bounds") }
-}

@@ -5,7 +5,7 @@ import Rasterizer
 enum CanvasRenderer {
     /// Renders `list` into a new transparent canvas of `width`×`height` pixels at the list's scale.
     static func render(_ list: DisplayList, width: Int, height: Int) throws -> Bitmap {
-        let canvas = try Canvas(width: width, height: height, scale: list.scale)
+        let canvas = try Rasterizer.Canvas(width: width, height: height, scale: list.scale)
         // The transforms of enclosing `pushTransform`s, composed (innermost applied first).
         var transforms: [Transform2D] = []
         var transform = Transform2D.identity

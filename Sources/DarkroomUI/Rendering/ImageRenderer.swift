@@ -25,11 +25,17 @@ public final class ImageRenderer<Content: View> {
     public func displayList() throws -> DisplayList {
         guard scale.isFinite, scale > 0 else { throw ImageRendererError.invalidScale(scale) }
         let content = self.content, proposal = proposedSize, scale = self.scale
-        return try LargeStack.runIsolated {
+        let (list, observesPreferences) = try LargeStack.runIsolated {
             let pass = LayoutPass(content, proposal: proposal)
             if let error = pass.context.error { throw error }
-            return pass.displayList(scale: scale)
+            return (pass.displayList(scale: scale), pass.context.observesPreferences)
         }
+        guard observesPreferences else { return list }
+        // `onPreferenceChange` actions change state after layout, as on a device before the first frame is
+        // shown: settle the view in a host, then draw it with the state it settled in.
+        let host = ViewHost(content, size: proposal)
+        try host.throwPendingError()
+        return try host.displayList(of: content, proposal: proposal, scale: scale)
     }
 
     /// The laid-out view (sizes and frames) under `proposedSize`.

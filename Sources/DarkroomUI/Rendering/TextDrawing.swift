@@ -35,7 +35,7 @@ public struct TextDrawing: Equatable, Sendable {
 
     /// Draws the glyphs (masks tinted with the run's or the default colour, colour emoji as bitmaps) and the
     /// underline/strikethrough bars onto `canvas`, inside its current clips and opacity groups.
-    func draw(on canvas: Canvas, transform: Transform2D = .identity, engine: TypesettingEngine = .shared) throws(FontError) {
+    func draw(on canvas: Rasterizer.Canvas, transform: Transform2D = .identity, engine: TypesettingEngine = .shared) throws(FontError) {
         if let error { throw error }
         guard let layout, !layout.lines.isEmpty else { return }
         if transform != .identity {
@@ -79,7 +79,7 @@ public struct TextDrawing: Equatable, Sendable {
     }
 
     /// Draws the glyphs as filled outlines through `transform` (rotated, scaled or projected text stays sharp).
-    private func drawOutlines(on canvas: Canvas, layout: TextLayout, transform: Transform2D, engine: TypesettingEngine) {
+    private func drawOutlines(on canvas: Rasterizer.Canvas, layout: TextLayout, transform: Transform2D, engine: TypesettingEngine) {
         let fallback = RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity)
         let rendering = engine.render(layout, at: origin, scale: canvas.scale)
         for line in layout.lines {
