@@ -146,8 +146,8 @@ enum TextSearch {
                 info = InspectionTypeInfo.of(view)
             }
             guard present else { continue }
-            if info === textInfo, let text = view as? DarkroomUI.Text {
-                let string = InspectionSupport.string(of: text)
+            if info === textInfo {
+                let string = InspectionSupport.string(ofText: view)
                 if matches(string) { return .make(pending.value, environment: pending.environment, path: path, context: nil) }
                 seen.append(string)
             }

@@ -73,6 +73,11 @@ enum DynamicPropertyInstaller {
         return readsEnvironment
     }
 
+    /// Whether values of `type` have dynamic properties to install (worked out once per type).
+    static func hasDynamicProperties(_ type: Any.Type) -> Bool {
+        !fields(of: type).isEmpty
+    }
+
     private static func fields(of type: Any.Type) -> [Field] {
         let id = ObjectIdentifier(type)
         if let cached = fieldsByType[id] { return cached }

@@ -32,15 +32,35 @@ package enum InspectionSupport {
         return result
     }
 
-    private static func flatten(_ content: Any, into result: inout [Any?]) {
+    /// Appends `content`'s slots to `result` (see `flatten(_:)`).
+    static func flatten(_ content: Any, into result: inout [Any?]) {
         let info = InspectionTypeInfo.of(content)
-        if let tuple = info.tuple {
-            for element in tuple(content) { flatten(element, into: &result) }
-        } else if let transparent = info.transparent {
-            if let wrapped = transparent(content) { flatten(wrapped, into: &result) } else { result.append(nil) }
+        if let flatten = info.flatten {
+            InspectionTypeInfo.withRawValue(content) { flatten($0, &result) }
         } else {
             result.append(content)
         }
+    }
+
+    /// `flatten(_:)` of a container's content, read where it is (not copied into an `Any` first). `C` is the
+    /// content's own type (a container's generic parameter), never an existential.
+    static func flattenContent<C>(_ content: C) -> [Any?] {
+        var result: [Any?] = []
+        flattenContent(content, into: &result)
+        return result
+    }
+
+    static func flattenContent<C>(_ content: C, into result: inout [Any?]) {
+        if let flatten = InspectionTypeInfo.of(type: C.self).flatten {
+            withUnsafePointer(to: content) { flatten(UnsafeRawPointer($0), &result) }
+        } else {
+            result.append(content)
+        }
+    }
+
+    /// The string of a value `InspectionTypeInfo` classed as `Text`, read in place.
+    package static func string(ofText value: Any) -> String {
+        InspectionTypeInfo.withValue(value, as: Text.self) { $0.pointee.string }
     }
 
     /// The body of a custom view (with its `@Environment` properties installed from `environment`), or `nil` for
@@ -168,6 +188,8 @@ package enum InspectionSupport {
 @MainActor
 package protocol _InspectionTuple {
     var _inspectionElements: [Any] { get }
+    /// Hands each element to `visit`, in order (without collecting them).
+    func _inspectionVisitElements(_ visit: (Any) -> Void)
 }
 
 @MainActor
@@ -202,6 +224,10 @@ extension TupleView: _InspectionTuple {
         for child in children { elements.append(child) }
         return elements
     }
+
+    package func _inspectionVisitElements(_ visit: (Any) -> Void) {
+        for child in children { visit(child) }
+    }
 }
 
 extension Optional: _InspectionTransparent where Wrapped: View {
@@ -227,42 +253,42 @@ extension DecorationModifier: _InspectionDecoration {
 }
 
 extension VStack: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension HStack: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension ZStack: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension Group: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension Grid: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension GridRow: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension ViewThatFits: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(content) }
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension TupleView: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flatten(self) }
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(self) }
 }
 
 extension ForEach: _InspectionContainer {
     package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] {
         var children: [Any?] = []
         children.reserveCapacity(data.underestimatedCount)
-        for element in data { children.append(contentsOf: InspectionSupport.flatten(content(element))) }
+        for element in data { InspectionSupport.flattenContent(content(element), into: &children) }
         return children
     }
 }

@@ -16,6 +16,9 @@ package final class InspectionTypeInfo {
     package let transparent: ((Any) -> Any?)?
     /// `TupleView`: its elements.
     package let tuple: ((Any) -> [Any])?
+    /// `TupleView`, `Optional`, `_ConditionalContent`: appends what it stands for in a container's content, flattened
+    /// (read in place from the value's address).
+    let flatten: ((UnsafeRawPointer, inout [Any?]) -> Void)?
     /// A container: its children as inspection indexes them.
     package let container: ((Any, EnvironmentValues) -> [Any?])?
     /// A custom view: its body.
@@ -42,7 +45,7 @@ package final class InspectionTypeInfo {
     private static var cache = TypeTable()
 
     private init(modified: ((Any) -> (content: Any, modifier: Any))?, modifier: ((Any) -> Any)?, transparent: ((Any) -> Any?)?, tuple: ((Any) -> [Any])?,
-                 container: ((Any, EnvironmentValues) -> [Any?])?, body: ((Any, EnvironmentValues) -> Any)?,
+                 flatten: ((UnsafeRawPointer, inout [Any?]) -> Void)?, container: ((Any, EnvironmentValues) -> [Any?])?, body: ((Any, EnvironmentValues) -> Any)?,
                  decoration: ((Any) -> Any)?, environment: ((Any, inout EnvironmentValues) -> Void)?,
                  content: ((Any) -> Any)?, isCustomModifier: Bool, isModifierContent: Bool, isIDView: Bool, parts: [String]?) {
         self.modified = modified
@@ -50,6 +53,7 @@ package final class InspectionTypeInfo {
         self.content = content
         self.transparent = transparent
         self.tuple = tuple
+        self.flatten = flatten
         self.container = container
         self.body = body
         self.decoration = decoration
@@ -145,38 +149,79 @@ package final class InspectionTypeInfo {
         }
     }
 
+    /// Calls `body` with the address of the `T` that `value` holds: read in place, without the run-time cast and
+    /// the copy `value as! T` makes. A value of another type (never passed by the infos, whose closures are only
+    /// called with values of their own type) is cast as before.
+    @inline(__always)
+    package static func withValue<T, R>(_ value: Any, as _: T.Type, _ body: (UnsafePointer<T>) -> R) -> R {
+        func open<U>(_ opened: U) -> R {
+            if U.self == T.self {
+                return withUnsafePointer(to: opened) { body(UnsafeRawPointer($0).assumingMemoryBound(to: T.self)) }
+            }
+            return withUnsafePointer(to: opened as! T, body)
+        }
+        return _openExistential(value, do: open)
+    }
+
+    /// Calls `body` with the address of the value `value` holds (of `value`'s dynamic type), read in place.
+    @inline(__always)
+    static func withRawValue<R>(_ value: Any, _ body: (UnsafeRawPointer) -> R) -> R {
+        func open<U>(_ opened: U) -> R {
+            withUnsafePointer(to: opened) { body(UnsafeRawPointer($0)) }
+        }
+        return _openExistential(value, do: open)
+    }
+
     private static func make(_ type: Any.Type) -> InspectionTypeInfo {
         func modified<T: _InspectionModified>(_: T.Type) -> (Any) -> (content: Any, modifier: Any) {
-            { let v = $0 as! T; return (v._inspectionContent, v._inspectionModifier) }
+            { withValue($0, as: T.self) { ($0.pointee._inspectionContent, $0.pointee._inspectionModifier) } }
         }
         func modifier<T: _InspectionModified>(_: T.Type) -> (Any) -> Any {
-            { ($0 as! T)._inspectionModifier }
+            { withValue($0, as: T.self) { $0.pointee._inspectionModifier } }
         }
         func content<T: _InspectionModified>(_: T.Type) -> (Any) -> Any {
-            { ($0 as! T)._inspectionContent }
+            { withValue($0, as: T.self) { $0.pointee._inspectionContent } }
         }
         func transparent<T: _InspectionTransparent>(_: T.Type) -> (Any) -> Any? {
-            { ($0 as! T)._inspectionWrapped }
+            { withValue($0, as: T.self) { $0.pointee._inspectionWrapped } }
         }
         func tuple<T: _InspectionTuple>(_: T.Type) -> (Any) -> [Any] {
-            { ($0 as! T)._inspectionElements }
+            { withValue($0, as: T.self) { $0.pointee._inspectionElements } }
+        }
+        func flattenTuple<T: _InspectionTuple>(_: T.Type) -> (UnsafeRawPointer, inout [Any?]) -> Void {
+            { pointer, result in
+                pointer.assumingMemoryBound(to: T.self).pointee._inspectionVisitElements { InspectionSupport.flatten($0, into: &result) }
+            }
+        }
+        func flattenTransparent<T: _InspectionTransparent>(_: T.Type) -> (UnsafeRawPointer, inout [Any?]) -> Void {
+            { pointer, result in
+                if let wrapped = pointer.assumingMemoryBound(to: T.self).pointee._inspectionWrapped {
+                    InspectionSupport.flatten(wrapped, into: &result)
+                } else {
+                    result.append(nil)
+                }
+            }
         }
         func container<T: _InspectionContainer>(_: T.Type) -> (Any, EnvironmentValues) -> [Any?] {
-            { ($0 as! T)._inspectionChildren(environment: $1) }
+            { value, environment in withValue(value, as: T.self) { $0.pointee._inspectionChildren(environment: environment) } }
         }
         func decoration<T: _InspectionDecoration>(_: T.Type) -> (Any) -> Any {
-            { ($0 as! T)._inspectionDecoration }
+            { withValue($0, as: T.self) { $0.pointee._inspectionDecoration } }
         }
         func body<V: View>(_: V.Type) -> ((Any, EnvironmentValues) -> Any)? {
             if V.self is any _PrimitiveView.Type || V.Body.self == Never.self { return nil }
-            return { value, environment in InspectionSupport.body(of: value as! V, environment: environment) }
+            guard DynamicPropertyInstaller.hasDynamicProperties(V.self) else {
+                // Nothing to install: the body is read from the value where it is.
+                return { value, _ in withValue(value, as: V.self) { $0.pointee.body } }
+            }
+            return { value, environment in withValue(value, as: V.self) { InspectionSupport.body(of: $0.pointee, environment: environment) } }
         }
         func environment<T: _EnvironmentModifier>(_: T.Type) -> (Any, inout EnvironmentValues) -> Void {
-            { ($0 as! T)._modify(&$1) }
+            { value, environment in withValue(value, as: T.self) { $0.pointee._modify(&environment) } }
         }
         func custom<M: ViewModifier>(_: M.Type) -> ((Any, inout EnvironmentValues) -> Void)? {
             if M.self is any _PrimitiveModifier.Type || M.Body.self == Never.self { return nil }
-            return { InspectionSupport.applyCustom($0 as! M, &$1) }
+            return { value, environment in withValue(value, as: M.self) { InspectionSupport.applyCustom($0.pointee, &environment) } }
         }
         let customModifier = (type as? any ViewModifier.Type).flatMap { custom($0) }
         let name = _typeName(type, qualified: true)
@@ -194,6 +239,8 @@ package final class InspectionTypeInfo {
             modifier: (type as? any _InspectionModified.Type).map { modifier($0) },
             transparent: (type as? any _InspectionTransparent.Type).map { transparent($0) },
             tuple: (type as? any _InspectionTuple.Type).map { tuple($0) },
+            flatten: (type as? any _InspectionTuple.Type).map { flattenTuple($0) }
+                ?? (type as? any _InspectionTransparent.Type).map { flattenTransparent($0) },
             container: (type as? any _InspectionContainer.Type).map { container($0) },
             body: (type as? any View.Type).flatMap { body($0) },
             decoration: (type as? any _InspectionDecoration.Type).map { decoration($0) },
