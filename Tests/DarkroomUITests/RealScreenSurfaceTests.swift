@@ -10,11 +10,12 @@ import Testing
 /// Small pieces of SwiftUI's surface that the real-screens corpus (Tests/RealScreensTests) found missing.
 @MainActor @Suite struct RealScreenSurfaceTests {
     @Test func observableCompilesAndTracksWithImportDarkroomUIAlone() {
+        final class Flag: @unchecked Sendable { var raised = false }
         let list = ShoppingList()
-        var changed = false
-        withObservationTracking { _ = list.items } onChange: { changed = true }
+        let changed = Flag()
+        withObservationTracking { _ = list.items } onChange: { changed.raised = true }
         list.items.append("Bread")
-        #expect(changed)
+        #expect(changed.raised)
     }
 
     @Test func moveFromOffsetsPlacesTheMovedElementsBeforeTheDestination() {
@@ -55,5 +56,37 @@ import Testing
             content: Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") }.padding()
         ).render()
         #expect(destructive == destructiveSpelledOut)
+    }
+
+    @Test func aLabelInAToolbarShowsItsIconOnly() throws {
+        let shorthand = try ImageRenderer(content: NavigationStack {
+            Text("Albums").toolbar { Button("Add", systemImage: "plus") {} }
+        }.frame(width: 390, height: 200)).render()
+        let iconOnly = try ImageRenderer(content: NavigationStack {
+            Text("Albums").toolbar { Button {} label: { Image(systemName: "plus") } }
+        }.frame(width: 390, height: 200)).render()
+        #expect(shorthand == iconOnly)
+        let titled = try ImageRenderer(content: NavigationStack {
+            Text("Albums").toolbar { Button("Add", systemImage: "plus") {}.labelStyle(.titleAndIcon) }
+        }.frame(width: 390, height: 200)).render()
+        #expect(titled != iconOnly)
+    }
+
+    @Test func aVisibleDragIndicatorIsDrawnOnTheSheet() throws {
+        func sheet(_ visibility: Visibility) throws -> Bitmap {
+            try ImageRenderer(content: Color.white.frame(width: 390, height: 844).sheet(isPresented: .constant(true)) {
+                Text("Sheet").presentationDetents([.medium, .large]).presentationDragIndicator(visibility)
+            }).render()
+        }
+        #expect(try sheet(.visible) != sheet(.hidden))
+        #expect(try sheet(.automatic) == sheet(.hidden))
+    }
+
+    @Test func aDisabledButtonDrawsItsLabelInTertiaryLabel() throws {
+        let disabled = try ImageRenderer(content: Button("Send") {}.disabled(true).padding()).render()
+        let grey = try ImageRenderer(content: Button("Send") {}.foregroundStyle(Color(uiColor: .tertiaryLabel)).padding()).render()
+        let enabled = try ImageRenderer(content: Button("Send") {}.padding()).render()
+        #expect(disabled == grey)
+        #expect(disabled != enabled)
     }
 }
