@@ -4,6 +4,9 @@
 Usage: python3 scripts/measure-font-widths.py        (needs python3-fonttools and the candidate font packages:
        apt-get install python3-fonttools fonts-inter fonts-roboto-unhinted fonts-liberation2 fonts-noto-core
                        fonts-open-sans fonts-lato fonts-cantarell fonts-dejavu-core)
+       python3 scripts/measure-font-widths.py --rounded   (the rounded design: SF Pro Rounded's stand-in;
+       apt-get install python3-fonttools fonts-inter fonts-smc-manjari fonts-quicksand fonts-comfortaa
+                       fonts-dosis fonts-eurofurence fonts-mplus)
 
 Reference (the only public per-character San Francisco widths found, see docs/FIDELITY.md "Fonts"):
 the widths of Apple's system font at 50 pt measured on an Apple platform and recorded, rounded to whole
@@ -164,7 +167,104 @@ def body_table():
         print(f"{s:44} {new:9.2f} {old:8.2f} {new / old - 1:+7.1%}")
 
 
+# Debian's rounded sans candidates for SF Pro Rounded: (label, {SwiftUI weight: file}). Each has the
+# weights its package ships; SwiftUI's nine weights take the nearest (ties to the heavier).
+ROUNDED = [
+    ("Manjari (fonts-smc-manjari)", "/usr/share/fonts/opentype/malayalam/Manjari-{}.otf",
+     {100: "Thin", 400: "Regular", 700: "Bold"}),
+    ("Quicksand (fonts-quicksand)", "/usr/share/fonts/truetype/quicksand/Quicksand-{}.ttf",
+     {300: "Light", 400: "Regular", 500: "Medium", 700: "Bold"}),
+    ("Comfortaa (fonts-comfortaa)", "/usr/share/fonts/truetype/comfortaa/Comfortaa-{}.ttf",
+     {300: "Light", 400: "Regular", 700: "Bold"}),
+    ("Dosis (fonts-dosis)", "/usr/share/fonts/opentype/dosis/Dosis-{}.otf",
+     {200: "ExtraLight", 300: "Light", 400: "Book", 500: "Medium", 600: "SemiBold", 700: "Bold", 800: "ExtraBold"}),
+    ("Eurofurence (fonts-eurofurence)", "/usr/share/fonts/truetype/eurofurence/eurof{}.ttf",
+     {300: "35", 400: "55", 700: "75"}),
+    ("M+ 1 (fonts-mplus)", "/usr/share/fonts/opentype/mplus/Mplus1-{}.otf",
+     {100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold",
+      800: "ExtraBold", 900: "Black"}),
+    ("Inter Display (before: rounded drew Inter)", "/usr/share/fonts/opentype/inter/InterDisplay-{}.otf",
+     {100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold",
+      800: "ExtraBold", 900: "Black"}),
+]
+SWIFTUI_WEIGHTS = [(100, "ultraLight"), (200, "thin"), (300, "light"), (400, "regular"), (500, "medium"),
+                   (600, "semibold"), (700, "bold"), (800, "heavy"), (900, "black")]
+INTER_DISPLAY = {100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold",
+                 700: "Bold", 800: "ExtraBold", 900: "Black"}
+
+
+def rounded_terminals(path):
+    """Whether the stem ends of `I` and `l` are curves (rounded) rather than straight cuts."""
+    from fontTools.pens.recordingPen import RecordingPen
+    font = TTFont(path)
+    glyphs, cmap = font.getGlyphSet(), font.getBestCmap()
+    for ch in "Il":
+        pen = RecordingPen()
+        glyphs[cmap[ord(ch)]].draw(pen)
+        if not any(op in ("curveTo", "qCurveTo") for op, _ in pen.value):
+            return False
+    return True
+
+
+def stem(path):
+    """The width of `I`'s stem in em (its bounding box), a proxy for a face's weight."""
+    from fontTools.pens.boundsPen import BoundsPen
+    font = TTFont(path)
+    glyphs, cmap = font.getGlyphSet(), font.getBestCmap()
+    pen = BoundsPen(glyphs)
+    glyphs[cmap[ord("I")]].draw(pen)
+    return (pen.bounds[2] - pen.bounds[0]) / font["head"].unitsPerEm
+
+
+def nearest(weights, target):
+    return weights[min(weights, key=lambda w: (abs(w - target), -w))]
+
+
+def rounded_main():
+    """SF Pro Rounded's stand-in. No public table of SF Pro Rounded's widths exists (see docs/FIDELITY.md);
+    SF Pro Rounded uses SF Pro Display's optical size, so the reference is the same 50-pt SF table as above
+    (regular weight), and for the other weights Inter Display at that weight, the default design's stand-in
+    (itself within 1.2 % of SF at regular). Errors are over the UI strings, spaces left out."""
+    print("Rounded candidates at 50 pt against the SF 50-pt reference (regular weight):")
+    print(f"{'candidate':44} {'rounded':>7} {'mean':>7} {'|mean|':>7} {'max':>6} {'chars':>6} "
+          f"{'+SF trk':>7} {'stem em':>7}")
+    track = 50 * 7 / 1000
+    chars = sorted(SF_50PT)
+    for label, pattern, weights in ROUNDED:
+        path = pattern.format(nearest(weights, 400))
+        if not os.path.exists(path):
+            print(f"{label}: not installed ({path})", file=sys.stderr)
+            continue
+        face = Face(path)
+        errors = [(face.width(s, 50) - reference_width(s)) / reference_width(s) for s in UI_STRINGS]
+        tracked = [(face.width(s, 50) + track * count(s) - reference_width(s)) / reference_width(s)
+                   for s in UI_STRINGS]
+        char_errors = [(face.advance(c) * 50 - SF_50PT[c]) / SF_50PT[c] for c in chars if ord(c) in face.cmap]
+        print(f"{label:44} {'yes' if rounded_terminals(path) else 'no':>7} {sum(errors) / len(errors):+7.1%} "
+              f"{sum(map(abs, errors)) / len(errors):7.1%} {max(map(abs, errors)):6.1%} "
+              f"{sum(map(abs, char_errors)) / len(char_errors):6.1%} {sum(tracked) / len(tracked):+7.1%} "
+              f"{stem(path):7.3f}")
+    print("\nEvery SwiftUI weight (nearest file), mean string-width error against Inter Display at that weight:")
+    rows = [(label, pattern, weights) for label, pattern, weights in ROUNDED[:-1]
+            if os.path.exists(pattern.format(nearest(weights, 400)))]
+    print(f"{'weight':11}" + "".join(f"{label.split(' (')[0]:>24}" for label, _, _ in rows) + f"{'Inter stem':>11}")
+    for value, name in SWIFTUI_WEIGHTS:
+        inter_path = "/usr/share/fonts/opentype/inter/InterDisplay-{}.otf".format(INTER_DISPLAY[value])
+        inter = Face(inter_path)
+        cells = []
+        for _, pattern, weights in rows:
+            path = pattern.format(nearest(weights, value))
+            face = Face(path)
+            errors = [(face.width(s, 50) - inter.width(s, 50)) / inter.width(s, 50) for s in UI_STRINGS]
+            cells.append(f"{nearest(weights, value)[:9]:>10} {sum(errors) / len(errors):+6.1%} {stem(path):.3f}")
+        print(f"{name:11}" + "".join(f"{c:>24}" for c in cells) + f"{stem(inter_path):11.3f}")
+    print("\nCells: file, mean width error, stem width (em).")
+
+
 if __name__ == "__main__":
-    main()
-    capsize_table()
-    body_table()
+    if "--rounded" in sys.argv[1:]:
+        rounded_main()
+    else:
+        main()
+        capsize_table()
+        body_table()

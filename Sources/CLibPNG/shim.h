@@ -42,6 +42,7 @@ typedef struct darkroom_png_encode_settings {
     int zlib_level;        /* 0-9 */
     int zlib_strategy;     /* Z_DEFAULT_STRATEGY (0), Z_FILTERED (1), Z_HUFFMAN_ONLY (2), Z_RLE (3) */
     int filters;           /* PNG_FILTER_NONE | _SUB | _UP | _AVG | _PAETH bit set; several = libpng's per-row heuristic */
+    int zlib_mem_level;    /* zlib memLevel 1-9; 0 = libpng's default (8) */
     size_t initial_capacity;
 } darkroom_png_encode_settings;
 
@@ -132,10 +133,80 @@ static inline int darkroom_png_encode(const unsigned char *rgba, unsigned int wi
     png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
     png_set_compression_level(png, settings.zlib_level);
     png_set_compression_strategy(png, settings.zlib_strategy);
+    if (settings.zlib_mem_level > 0) png_set_compression_mem_level(png, settings.zlib_mem_level);
     png_write_info(png, info);
     if (settings.drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (unsigned int y = 0; y < height; y++) {
         png_write_row(png, rgba + (size_t)y * stride);
+    }
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    return 1;
+}
+
+/*
+ * Encodes `height` rows of `width` palette indices (one byte each, `stride` bytes apart) as an
+ * 8-bit indexed-colour PNG (colour type 3). `palette` holds `palette_count` (1-256) RGBA entries,
+ * 4 bytes each; a tRNS chunk is written only when some entry's alpha is below 255, and then only
+ * up to the last such entry. The caller guarantees every index is below `palette_count`
+ * (`drop_alpha` in `settings` is ignored). Returns as darkroom_png_encode.
+ */
+static inline int darkroom_png_encode_indexed(const unsigned char *indices, unsigned int width, unsigned int height,
+                                              size_t stride, const unsigned char *palette, int palette_count,
+                                              darkroom_png_encode_settings settings,
+                                              darkroom_png_buffer *out, char *message) {
+    message[0] = 0;
+    out->data = NULL;
+    out->size = 0;
+    out->capacity = 0;
+    if (palette_count < 1 || palette_count > 256) {
+        strcpy(message, "palette must have 1 to 256 entries");
+        return 0;
+    }
+    png_color colors[256];
+    png_byte alphas[256];
+    int transparent_count = 0;
+    for (int i = 0; i < palette_count; i++) {
+        colors[i].red = palette[i * 4];
+        colors[i].green = palette[i * 4 + 1];
+        colors[i].blue = palette[i * 4 + 2];
+        alphas[i] = palette[i * 4 + 3];
+        if (alphas[i] != 255) transparent_count = i + 1;
+    }
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message,
+                                              darkroom_png_error_callback, darkroom_png_warning_callback);
+    if (png == NULL) {
+        strcpy(message, "png_create_write_struct failed");
+        return 0;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        strcpy(message, "png_create_info_struct failed");
+        return 0;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        darkroom_png_buffer_free(out);
+        if (message[0] == 0) strcpy(message, "libpng error");
+        return 0;
+    }
+    if (settings.initial_capacity > 0) {
+        out->data = (unsigned char *)malloc(settings.initial_capacity);
+        if (out->data != NULL) out->capacity = settings.initial_capacity;
+    }
+    png_set_write_fn(png, out, darkroom_png_write_callback, darkroom_png_flush_callback);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_PALETTE,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    png_set_PLTE(png, info, colors, palette_count);
+    if (transparent_count > 0) png_set_tRNS(png, info, alphas, transparent_count, NULL);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
+    png_set_compression_level(png, settings.zlib_level);
+    png_set_compression_strategy(png, settings.zlib_strategy);
+    if (settings.zlib_mem_level > 0) png_set_compression_mem_level(png, settings.zlib_mem_level);
+    png_write_info(png, info);
+    for (unsigned int y = 0; y < height; y++) {
+        png_write_row(png, indices + (size_t)y * stride);
     }
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);

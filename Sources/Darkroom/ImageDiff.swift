@@ -25,19 +25,29 @@ public enum ImageDiff {
         compareWithDiffImage(reference, actual, options: options).diffImage
     }
 
-    /// The metrics and the diff image in one pass over the pixels (what a failing assertion needs).
+    /// The metrics and the diff image in one pass over the pixels.
     public static func compareWithDiffImage(
         _ reference: Bitmap, _ actual: Bitmap, options: ImageDiffOptions = .exact
     ) -> (metrics: ImageDiffMetrics, diffImage: Bitmap) {
+        let (metrics, indexed) = compareWithIndexedDiffImage(reference, actual, options: options)
+        return (metrics, indexed.bitmap)
+    }
+
+    /// The metrics and the diff image as palette indices (``IndexedDiffImage``) in one pass over the
+    /// pixels: what a failing assertion needs, since the diff image has only a few dozen colours and
+    /// is written as an indexed-colour PNG, a quarter of the bytes of RGBA.
+    public static func compareWithIndexedDiffImage(
+        _ reference: Bitmap, _ actual: Bitmap, options: ImageDiffOptions = .exact
+    ) -> (metrics: ImageDiffMetrics, diffImage: IndexedDiffImage) {
         let width = max(reference.width, actual.width)
         let height = max(reference.height, actual.height)
         var metrics: ImageDiffMetrics?
-        // Every output byte is written by `run`, so the buffer starts uninitialised (no 12 MB memset).
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+        // Every output byte is written by `run`, so the buffer starts uninitialised (no memset).
+        let indices = [UInt8](unsafeUninitializedCapacity: width * height) { buffer, count in
             metrics = run(reference, actual, options: options, output: buffer)
             count = buffer.count
         }
-        return (metrics!, Bitmap(width: width, height: height, pixels: pixels))
+        return (metrics!, IndexedDiffImage(width: width, height: height, indices: indices))
     }
 
     /// Whether two bitmaps have the same size and bytes (one `memcmp`).
@@ -85,6 +95,7 @@ public enum ImageDiff {
 
     // MARK: - Core
 
+    /// Compares, writing one ``IndexedDiffImage`` palette index per pixel to `output` when given.
     private static func run(
         _ reference: Bitmap, _ actual: Bitmap, options: ImageDiffOptions, output: UnsafeMutableBufferPointer<UInt8>?
     ) -> ImageDiffMetrics {
@@ -103,10 +114,14 @@ public enum ImageDiff {
         let perceptual = options.perceptualPrecision < 1
         let detectsAntialiasing = options.ignoresAntialiasing && sameSize
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        let red = IndexedDiffImage.redIndex, yellow = IndexedDiffImage.yellowIndex
 
         reference.pixels.withUnsafeBufferPointer { ref in
             actual.pixels.withUnsafeBufferPointer { act in
+                let refWords = UnsafeRawBufferPointer(ref), actWords = UnsafeRawBufferPointer(act)
                 var grey = GreyCache()
+                let deltaE = DeltaECache()
+                defer { deltaE.deallocate() }
                 var y = 0
                 while y < height {
                     // Equal rows hold no differences: skip them with one memcmp when not drawing;
@@ -118,9 +133,9 @@ public enum ImageDiff {
                             let row = y * width * 4
                             if y > 0 && memcmp(refBase + row - width * 4, refBase + row, width * 4) == 0
                                 && memcmp(refBase + row - width * 4, actBase + row - width * 4, width * 4) == 0 {
-                                memcpy(outBase + row, outBase + row - width * 4, width * 4)
+                                memcpy(outBase + y * width, outBase + (y - 1) * width, width)
                             } else {
-                                for x in 0..<width { grey.draw(ref, row + x * 4, output, row + x * 4) }
+                                for x in 0..<width { outBase[y * width + x] = grey.index(ref, row + x * 4) }
                             }
                         }
                         y += 1
@@ -129,39 +144,37 @@ public enum ImageDiff {
                     var x = 0
                     while x < width {
                         defer { x += 1 }
-                        let out = (y * width + x) * 4
+                        let out = y * width + x
                         let inReference = x < reference.width && y < reference.height
                         let inActual = x < actual.width && y < actual.height
                         guard inReference && inActual else {
                             // Padding: a pixel only one image has always differs.
                             metrics.differentPixels += 1
                             minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
-                            if let output { draw(output, out, 255, 0, 0) }
+                            output?[out] = red
                             continue
                         }
                         let r = (y * reference.width + x) * 4
                         let a = (y * actual.width + x) * 4
-                        let bytesEqual = ref[r] == act[a] && ref[r + 1] == act[a + 1] && ref[r + 2] == act[a + 2] && ref[r + 3] == act[a + 3]
+                        let referencePixel = refWords.loadUnaligned(fromByteOffset: r, as: UInt32.self)
+                        let actualPixel = actWords.loadUnaligned(fromByteOffset: a, as: UInt32.self)
                         var differs = false
-                        if !bytesEqual {
-                            let deltaE = ImageDiffColor.deltaE(
-                                ref[r], ref[r + 1], ref[r + 2], ref[r + 3],
-                                act[a], act[a + 1], act[a + 2], act[a + 3]
-                            )
-                            metrics.maxDeltaE = max(metrics.maxDeltaE, deltaE)
-                            differs = perceptual ? deltaE > threshold : true
+                        if referencePixel != actualPixel {
+                            let difference = deltaE.value(referencePixel.littleEndian, actualPixel.littleEndian)
+                            metrics.maxDeltaE = max(metrics.maxDeltaE, difference)
+                            differs = perceptual ? difference > threshold : true
                         }
                         if differs && detectsAntialiasing
                             && (ImageDiffAntialiasing.isAntialiased(ref, act, x: x, y: y, width: width, height: height)
                                 || ImageDiffAntialiasing.isAntialiased(act, ref, x: x, y: y, width: width, height: height)) {
                             metrics.antialiasedPixels += 1
-                            if let output { draw(output, out, 255, 255, 0) }
+                            output?[out] = yellow
                         } else if differs {
                             metrics.differentPixels += 1
                             minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
-                            if let output { draw(output, out, 255, 0, 0) }
+                            output?[out] = red
                         } else if let output {
-                            grey.draw(ref, r, output, out)
+                            output[out] = grey.index(ref, r)
                         }
                     }
                     y += 1
@@ -181,42 +194,70 @@ public enum ImageDiff {
         return metrics
     }
 
-    @inline(__always)
-    private static func draw(_ output: UnsafeMutableBufferPointer<UInt8>, _ position: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
-        output[position] = r
-        output[position + 1] = g
-        output[position + 2] = b
-        output[position + 3] = 255
-    }
-
-    /// ``drawGrey(_:_:_:_:)`` remembering the last pixel it converted: screenshots are long runs of
-    /// one colour, so most pixels skip the floating-point conversion (the result is the same).
+    /// ``greyValue(_:_:)`` as an ``IndexedDiffImage`` index, remembering the last pixel it
+    /// converted: screenshots are long runs of one colour, so most pixels skip the floating-point
+    /// conversion (the result is the same).
     private struct GreyCache {
         var pixel: UInt32 = 0
-        var byte: UInt8 = 0
+        var last: UInt8 = 0
         var valid = false
 
         @inline(__always)
-        mutating func draw(_ image: UnsafeBufferPointer<UInt8>, _ position: Int, _ output: UnsafeMutableBufferPointer<UInt8>, _ out: Int) {
-            let value = UInt32(image[position]) | UInt32(image[position + 1]) << 8 | UInt32(image[position + 2]) << 16 | UInt32(image[position + 3]) << 24
+        mutating func index(_ image: UnsafeBufferPointer<UInt8>, _ position: Int) -> UInt8 {
+            let value = UnsafeRawBufferPointer(image).loadUnaligned(fromByteOffset: position, as: UInt32.self)
             if !valid || value != pixel {
-                ImageDiff.drawGrey(image, position, output, out)
                 pixel = value
-                byte = output[out]
+                last = IndexedDiffImage.greyIndex(ImageDiff.greyValue(image, position))
                 valid = true
-            } else {
-                ImageDiff.draw(output, out, byte, byte, byte)
             }
+            return last
         }
     }
 
-    /// The reference pixel as grey, faded to 10 % over white (pixelmatch's `drawGrayPixel`).
+    /// ΔE of differing pixel pairs, remembered in a small direct-mapped table: a change repeats
+    /// the same pair of colours over whole areas, and the CIE94 computation (two Lab conversions,
+    /// cube roots) costs far more than a lookup. The values are exactly those computed.
+    private struct DeltaECache {
+        static let bits = 10
+        /// `reference << 32 | actual`; 0 (two equal transparent-black pixels) is never looked up.
+        let keys = UnsafeMutablePointer<UInt64>.allocate(capacity: 1 << bits)
+        let values = UnsafeMutablePointer<Double>.allocate(capacity: 1 << bits)
+
+        init() {
+            keys.initialize(repeating: 0, count: 1 << Self.bits)
+            values.initialize(repeating: 0, count: 1 << Self.bits)
+        }
+
+        func deallocate() {
+            keys.deallocate()
+            values.deallocate()
+        }
+
+        /// ΔE of two different RGBA pixels given as little-endian words (R in the low byte).
+        @inline(__always)
+        func value(_ reference: UInt32, _ actual: UInt32) -> Double {
+            let key = UInt64(reference) << 32 | UInt64(actual)
+            let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.bits))
+            if keys[slot] == key { return values[slot] }
+            let result = ImageDiffColor.deltaE(
+                UInt8(truncatingIfNeeded: reference), UInt8(truncatingIfNeeded: reference >> 8),
+                UInt8(truncatingIfNeeded: reference >> 16), UInt8(truncatingIfNeeded: reference >> 24),
+                UInt8(truncatingIfNeeded: actual), UInt8(truncatingIfNeeded: actual >> 8),
+                UInt8(truncatingIfNeeded: actual >> 16), UInt8(truncatingIfNeeded: actual >> 24)
+            )
+            keys[slot] = key
+            values[slot] = result
+            return result
+        }
+    }
+
+    /// The reference pixel as grey, faded to 10 % over white (pixelmatch's `drawGrayPixel`): never
+    /// below 229, since the fade keeps at least 90 % of white.
     @inline(__always)
-    private static func drawGrey(_ image: UnsafeBufferPointer<UInt8>, _ position: Int, _ output: UnsafeMutableBufferPointer<UInt8>, _ out: Int) {
+    static func greyValue(_ image: UnsafeBufferPointer<UInt8>, _ position: Int) -> UInt8 {
         let luma = ImageDiffColor.yiqY(Double(image[position]), Double(image[position + 1]), Double(image[position + 2]))
         let value = ImageDiffColor.blendWithWhite(luma, 0.1 * Double(image[position + 3]) / 255)
-        let byte = UInt8(max(0, min(255, value.rounded())))
-        draw(output, out, byte, byte, byte)
+        return UInt8(max(0, min(255, value.rounded())))
     }
 
     /// Numbers in messages never depend on the user's locale (made once: creating a locale is slow).

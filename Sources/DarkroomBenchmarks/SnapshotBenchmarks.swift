@@ -86,13 +86,17 @@ private enum SnapshotBenchmarks {
 
         // The failure's parts, one by one.
         let expected = try render(view), actual = try render(changed)
-        let diffParts = try median { _ = ImageDiff.compareWithDiffImage(expected, actual, options: ImageDiffOptions()) }
-        print("    metrics + diff image:                        \(format(diffParts))")
-        let difference = ImageDiff.compareWithDiffImage(expected, actual, options: ImageDiffOptions()).1
+        let diffParts = try median { _ = ImageDiff.compareWithIndexedDiffImage(expected, actual, options: ImageDiffOptions()) }
+        print("    metrics + diff image (indexed):              \(format(diffParts))")
+        let difference = ImageDiff.compareWithIndexedDiffImage(expected, actual, options: ImageDiffOptions()).diffImage
+        let artifactOptions = PNGEncodingOptions(filter: .none, zlibLevel: 1, memoryLevel: 6)
+        let diffOptions = PNGEncodingOptions(filter: .none, zlibLevel: 1, strategy: .rle)
         let actualEncode = try median { _ = try actual.pngData() }
         print("    encode the actual (reference settings):      \(format(actualEncode))")
-        let diffEncode = try median { _ = try PNGEncoder.encode(rgba: difference.pixels, width: difference.width, height: difference.height, options: .init(filter: .none, zlibLevel: 1, strategy: .rle)) }
-        print("    encode the diff image:                       \(format(diffEncode))")
+        let actualArtifactEncode = try median { _ = try PNGEncoder.encode(rgba: actual.pixels, width: actual.width, height: actual.height, options: artifactOptions) }
+        print("    encode the actual (artifact settings):       \(format(actualArtifactEncode))")
+        let diffEncode = try median { _ = try difference.pngData(options: diffOptions) }
+        print("    encode the diff image (indexed colour):      \(format(diffEncode))")
     }
 
     static func cpuSeconds() -> Double {

@@ -77,7 +77,7 @@ package final class InspectedNode {
         var modifiers: [Any] = []
         var decorations: [ResolvedView] = []
         var view = record.value
-        var info = InspectionTypeInfo.of(view)
+        var info = record.inspectionInfo
         func absent() -> InspectedNode {
             InspectedNode(view: AbsentView(type: typeName(view)), info: InspectionTypeInfo.of(AbsentView(type: "")), modifiers: modifiers,
                           environment: record.environment, path: path, context: context, record: nil, outerRecord: outer,
@@ -103,7 +103,7 @@ package final class InspectedNode {
                 break
             }
             view = record.value
-            info = InspectionTypeInfo.of(view)
+            info = record.inspectionInfo
         }
         return InspectedNode(view: view, info: info, modifiers: modifiers, environment: record.environment, path: path,
                              context: context, record: record, outerRecord: outer, decorationRecords: decorations,
@@ -115,7 +115,7 @@ package final class InspectedNode {
         guard let body else { return nil }
         var stack = [body]
         while let record = stack.popLast() {
-            if InspectionTypeInfo.of(record.value).isModifierContent { return record.children.first }
+            if record.inspectionInfo.isModifierContent { return record.children.first }
             stack.append(contentsOf: record.children.reversed())
         }
         return nil
@@ -166,7 +166,7 @@ package final class InspectedNode {
 
     static func flatten(_ records: [ResolvedView], into slots: inout [ResolvedView?]) {
         for record in records {
-            let info = InspectionTypeInfo.of(record.value)
+            let info = record.inspectionInfo
             if info.tuple != nil {
                 flatten(record.children, into: &slots)
             } else if info.transparent != nil, !info.isIDView {

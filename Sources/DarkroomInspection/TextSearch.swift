@@ -3,13 +3,16 @@ import DarkroomUI
 /// `find(text:)`'s search: the same views in the same order as `InspectableView.walk` (a view, then the views its
 /// `.background`/`.overlay` modifiers draw, then its children or its body), without making an inspected node for
 /// every view — only for the text found.
+///
+/// Inside a host it walks the records the host resolved, reading each record's type info (kept on the record)
+/// and copying nothing out of a view but a text's string. On a view value it peels values as `InspectedNode.make`
+/// does, evaluating custom views' bodies.
 @MainActor
 enum TextSearch {
-    /// An unvisited view: a record of the host's tree (its outermost record), or a value and the environment it is
-    /// resolved in.
-    private enum Item {
-        case record(ResolvedView)
-        case value(Any, EnvironmentValues)
+    /// An unvisited view of a view value: the value and the environment it is resolved in.
+    private struct Pending {
+        let value: Any
+        let environment: EnvironmentValues
     }
 
     /// The first text below `root` (not `root` itself) for which `matches` holds, as an inspected node; every text
@@ -18,134 +21,88 @@ enum TextSearch {
                       where matches: (String) -> Bool) -> InspectedNode? {
         let children = root.searchChildren()
         if let context = root.context, children.allSatisfy({ $0.outerRecord != nil }) {
-            // Inside a host: walk the records the host already resolved (no body is evaluated, nothing is copied
-            // out of the views but the texts' strings).
             var stack: [ResolvedView] = []
-            stack.reserveCapacity(64)
+            stack.reserveCapacity(children.count)
             for child in children.reversed() { if let outer = child.outerRecord { stack.append(outer) } }
-            return firstRecord(in: &stack, path: path, context: context, seen: &seen, where: matches)
+            return firstRecord(in: stack, path: path, context: context, seen: &seen, where: matches)
         }
-        var stack: [Item] = []
-        for child in children.reversed() {
-            if let outer = child.outerRecord {
-                stack.append(.record(outer))
-            } else if child.record == nil {
-                stack.append(.value(child.rawValue, root.environment))
+        if let context = root.context, children.contains(where: { $0.outerRecord != nil }) {
+            // Records and values mixed (a host's node with decorations it has no records for): each child in turn.
+            for child in children {
+                if let outer = child.outerRecord {
+                    if let found = firstRecord(in: [outer], path: path, context: context, seen: &seen, where: matches) { return found }
+                } else if child.record == nil {
+                    var stack = [Pending(value: child.rawValue, environment: root.environment)]
+                    if let found = firstValue(in: &stack, path: path, seen: &seen, where: matches) { return found }
+                }
             }
+            return nil
         }
-        while let item = stack.popLast() {
-            switch item {
-            case .record(let outer):
-                guard let (inner, info, decorations) = peel(outer) else { continue }
-                if type(of: inner.value) == DarkroomUI.Text.self, let text = inner.value as? DarkroomUI.Text {
-                    let string = InspectionSupport.string(of: text)
-                    if matches(string), let context = root.context { return .make(record: outer, path: path, context: context) }
-                    seen.append(string)
-                }
-                var records: [ResolvedView] = []
-                pushChildren(of: inner, info: info, onto: &records)
-                stack.append(contentsOf: records.map(Item.record))
-                stack.append(contentsOf: decorations.reversed().map(Item.record))
-            case .value(let raw, let environment):
-                guard let (view, info, inner, decorations) = peel(raw, environment) else { continue }
-                if type(of: view) == DarkroomUI.Text.self, let text = view as? DarkroomUI.Text {
-                    let string = InspectionSupport.string(of: text)
-                    if matches(string) { return .make(raw, environment: environment, path: path, context: nil) }
-                    seen.append(string)
-                }
-                if let container = info.container {
-                    for case let child? in container(view, inner).reversed() { stack.append(.value(child, inner)) }
-                } else if let body = info.body {
-                    stack.append(.value(body(view, inner), inner))
-                }
-                for decoration in decorations.reversed() { stack.append(.value(decoration, inner)) }
-            }
+        var stack: [Pending] = []
+        for child in children.reversed() where child.record == nil {
+            stack.append(Pending(value: child.rawValue, environment: root.environment))
         }
-        return nil
+        return firstValue(in: &stack, path: path, seen: &seen, where: matches)
     }
 
-    /// The records-only search: `stack` holds the unvisited outermost records, the next one last.
-    private static func firstRecord(in stack: inout [ResolvedView], path: String, context: InspectionContext,
+    // MARK: Records
+
+    /// The records-only search: `roots` holds the unvisited outermost records, the next one last.
+    private static func firstRecord(in roots: [ResolvedView], path: String, context: InspectionContext,
                                     seen: inout [String], where matches: (String) -> Bool) -> InspectedNode? {
+        let textInfo = self.textInfo
+        var stack = roots
+        stack.reserveCapacity(64)
+        var decorations: [ResolvedView] = []
         while let outer = stack.popLast() {
-            guard let (inner, info, decorations) = peel(outer) else { continue }
-            if info === textInfo, let text = inner.value as? DarkroomUI.Text {
+            // Peel modifiers and transparent wrappers (as `InspectedNode.make(record:)`).
+            var record = outer
+            var info = record.inspectionInfo
+            var present = true
+            decorations.removeAll(keepingCapacity: true)
+            while info.isModified || info.isTransparent {
+                if info.isModified, info.appliesCustomModifier(record.value) {
+                    guard let content = InspectedNode.contentRecord(inCustomModifierBody: record.children.first) else { present = false; break }
+                    record = content
+                } else {
+                    let children = record.children
+                    guard let first = children.first else { present = false; break }
+                    if info.isModified, children.count > 1 { decorations.append(contentsOf: children.dropFirst()) }
+                    record = first
+                }
+                info = record.inspectionInfo
+            }
+            guard present else { continue }
+            if info === textInfo, let text = record.value as? DarkroomUI.Text {
                 let string = InspectionSupport.string(of: text)
                 if matches(string) { return .make(record: outer, path: path, context: context) }
                 seen.append(string)
             }
-            pushChildren(of: inner, info: info, onto: &stack)
+            // What it contains (as `InspectedNode.childNodes`/`bodyNode`), then its decorations, last first.
+            if info.isContainer {
+                if let parts = info.parts {
+                    for part in parts.reversed() {
+                        if let found = InspectedNode.find(part, in: record)?.children.first { stack.append(found) }
+                    }
+                } else {
+                    pushFlattened(record.children, onto: &stack)
+                }
+            } else if info.hasBody, let body = record.children.first {
+                stack.append(body)
+            }
             for decoration in decorations.reversed() { stack.append(decoration) }
         }
         return nil
     }
 
-    /// A record with its modifiers and transparent wrappers peeled (as `InspectedNode.make(record:)`): the view's
-    /// record, its type info and the records its decorations resolved to; nil when the view is absent.
-    private static func peel(_ outer: ResolvedView) -> (ResolvedView, InspectionTypeInfo, [ResolvedView])? {
-        var record = outer
-        var decorations: [ResolvedView] = []
-        var info = InspectionTypeInfo.of(record.value)
-        while true {
-            if info.modifier != nil {
-                if isCustomModifier(in: record, info: info) {
-                    guard let content = InspectedNode.contentRecord(inCustomModifierBody: record.children.first) else { return nil }
-                    record = content
-                } else {
-                    let children = record.children
-                    guard let first = children.first else { return nil }
-                    if children.count > 1 { decorations.append(contentsOf: children.dropFirst()) }
-                    record = first
-                }
-            } else if info.transparent != nil {
-                guard let first = record.children.first else { return nil }
-                record = first
-            } else {
-                return (record, info, decorations)
-            }
-            info = InspectionTypeInfo.of(record.value)
-        }
-    }
-
-    /// Whether the `ModifiedContent` of `record` (whose type info is `info`) applies a custom `ViewModifier`;
-    /// worked out once per `ModifiedContent` type (the modifier's type is part of it).
-    private static func isCustomModifier(in record: ResolvedView, info: InspectionTypeInfo) -> Bool {
-        let key = ObjectIdentifier(info)
-        if let known = customModifierByInfo[key] { return known }
-        let isCustom = info.modifier.map { InspectionTypeInfo.of($0(record.value)).isCustomModifier } ?? false
-        customModifierByInfo[key] = isCustom
-        return isCustom
-    }
-
-    /// `Text`'s type info.
-    private static let textInfo = InspectionTypeInfo.of(DarkroomUI.Text(verbatim: ""))
-
-    /// Per `ModifiedContent` type info (type infos live as long as the process): whether its modifier is custom.
-    private static var customModifierByInfo: [ObjectIdentifier: Bool] = [:]
-
-    /// Pushes the records of the views inside a peeled record (as `InspectedNode.childNodes`/`bodyNode`) onto
-    /// `stack`, last first, so that they pop in order.
-    private static func pushChildren(of record: ResolvedView, info: InspectionTypeInfo, onto stack: inout [ResolvedView]) {
-        if info.container != nil {
-            if let parts = info.parts {
-                for part in parts.reversed() {
-                    if let found = InspectedNode.find(part, in: record)?.children.first { stack.append(found) }
-                }
-            } else {
-                pushFlattened(record.children, onto: &stack)
-            }
-        } else if info.body != nil, let body = record.children.first {
-            stack.append(body)
-        }
-    }
-
     /// `InspectedNode.flatten` in reverse, pushing onto `stack` (absent views, its nil slots, are skipped).
     private static func pushFlattened(_ records: [ResolvedView], onto stack: inout [ResolvedView]) {
-        for record in records.reversed() {
-            let info = InspectionTypeInfo.of(record.value)
-            if info.tuple != nil {
-                pushFlattened(record.children, onto: &stack)
-            } else if info.transparent != nil, !info.isIDView {
+        var index = records.count
+        while index > 0 {
+            index -= 1
+            let record = records[index]
+            let info = record.inspectionInfo
+            if info.isTuple || (info.isTransparent && !info.isIDView) {
                 pushFlattened(record.children, onto: &stack)
             } else {
                 stack.append(record)
@@ -153,26 +110,57 @@ enum TextSearch {
         }
     }
 
-    /// A value with its modifiers (applying their environment changes) and transparent wrappers peeled (as
-    /// `InspectedNode.make`): the view, its type info, its environment and its decorations; nil when absent.
-    private static func peel(_ raw: Any, _ environment: EnvironmentValues) -> (Any, InspectionTypeInfo, EnvironmentValues, [Any])? {
-        var view = raw
-        var environment = environment
+    // MARK: Values
+
+    /// The search of view values: `stack` holds the unvisited values, the next one last.
+    private static func firstValue(in stack: inout [Pending], path: String, seen: inout [String],
+                                   where matches: (String) -> Bool) -> InspectedNode? {
+        let textInfo = self.textInfo
         var decorations: [Any] = []
-        var info = InspectionTypeInfo.of(view)
-        while true {
-            if let modified = info.modified {
-                let (content, modifier) = modified(view)
-                InspectionSupport.applyEnvironment(of: modifier, to: &environment)
-                if let decoration = InspectionSupport.decoration(of: modifier) { decorations.append(decoration) }
-                view = content
-            } else if let transparent = info.transparent {
-                guard let wrapped = transparent(view) else { return nil }
-                view = wrapped
-            } else {
-                return (view, info, environment, decorations)
+        while let pending = stack.popLast() {
+            // Peel modifiers (applying their environment changes) and transparent wrappers (as `InspectedNode.make`).
+            var view = pending.value
+            var environment = pending.environment
+            var info = InspectionTypeInfo.of(view)
+            var present = true
+            decorations.removeAll(keepingCapacity: true)
+            while true {
+                if let modified = info.modified {
+                    if let modifierInfo = info.modifierInfo(view), modifierInfo.environment == nil,
+                       modifierInfo.decoration == nil, let content = info.content {
+                        // A modifier that neither changes the environment nor draws a view: only its content counts.
+                        view = content(view)
+                    } else {
+                        let (content, modifier) = modified(view)
+                        let modifierInfo = InspectionTypeInfo.of(modifier)
+                        modifierInfo.environment?(modifier, &environment)
+                        if let decoration = modifierInfo.decoration { decorations.append(decoration(modifier)) }
+                        view = content
+                    }
+                } else if let transparent = info.transparent {
+                    guard let wrapped = transparent(view) else { present = false; break }
+                    view = wrapped
+                } else {
+                    break
+                }
+                info = InspectionTypeInfo.of(view)
             }
-            info = InspectionTypeInfo.of(view)
+            guard present else { continue }
+            if info === textInfo, let text = view as? DarkroomUI.Text {
+                let string = InspectionSupport.string(of: text)
+                if matches(string) { return .make(pending.value, environment: pending.environment, path: path, context: nil) }
+                seen.append(string)
+            }
+            if let container = info.container {
+                for case let child? in container(view, environment).reversed() { stack.append(Pending(value: child, environment: environment)) }
+            } else if let body = info.body {
+                stack.append(Pending(value: body(view, environment), environment: environment))
+            }
+            for decoration in decorations.reversed() { stack.append(Pending(value: decoration, environment: environment)) }
         }
+        return nil
     }
+
+    /// `Text`'s type info.
+    private static let textInfo = InspectionTypeInfo.of(type: DarkroomUI.Text.self)
 }

@@ -22,15 +22,22 @@ public struct PNGEncodingOptions: Sendable, Equatable {
     public var zlibLevel: Int
     /// zlib strategy.
     public var strategy: Strategy
+    /// zlib's `memLevel`, 1 to 9 (clamped): the size of deflate's hash table. 8 is zlib's and
+    /// libpng's default; a smaller table stays in cache and can be faster at low levels.
+    public var memoryLevel: Int
     /// Write colour type RGB (3 bytes per pixel) when every alpha is 255. Decoding still returns RGBA
     /// with alpha 255, so the round trip is exact.
     public var dropsOpaqueAlpha: Bool
 
     /// Creates options.
-    public init(filter: PNGRowFilter, zlibLevel: Int, strategy: Strategy = .default, dropsOpaqueAlpha: Bool = true) {
+    public init(
+        filter: PNGRowFilter, zlibLevel: Int, strategy: Strategy = .default, memoryLevel: Int = 8,
+        dropsOpaqueAlpha: Bool = true
+    ) {
         self.filter = filter
         self.zlibLevel = zlibLevel
         self.strategy = strategy
+        self.memoryLevel = memoryLevel
         self.dropsOpaqueAlpha = dropsOpaqueAlpha
     }
 

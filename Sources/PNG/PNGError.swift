@@ -26,6 +26,12 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible, Local
     case tooLarge(width: Int, height: Int, limit: Int)
     /// The pixel buffer given to the encoder does not hold `width * height * 4` bytes.
     case pixelCountMismatch(width: Int, height: Int, byteCount: Int)
+    /// The indices given to the indexed-colour encoder are not `width * height` bytes.
+    case indexCountMismatch(width: Int, height: Int, count: Int)
+    /// A palette given to the encoder has `count` entries; PNG allows 1 to 256.
+    case invalidPalette(count: Int)
+    /// The palette index of pixel (`x`, `y`) is `index`, but the palette has only `count` entries.
+    case paletteIndexOutOfRange(x: Int, y: Int, index: Int, count: Int)
     /// libpng rejected the data or failed; `message` is libpng's own.
     case libpng(String)
 
@@ -55,6 +61,12 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible, Local
             return "too large: \(width)×\(height) is \(Self.product(width, height)) pixels, above the limit of \(limit)"
         case let .pixelCountMismatch(width, height, byteCount):
             return "cannot encode: \(width)×\(height) RGBA needs \(Self.product(width, height, 4)) bytes but \(byteCount) were given"
+        case let .indexCountMismatch(width, height, count):
+            return "cannot encode: \(width)×\(height) pixels need \(Self.product(width, height)) palette indices but \(count) were given"
+        case let .invalidPalette(count):
+            return "cannot encode: the palette has \(count) entries; an indexed-colour PNG needs 1 to 256"
+        case let .paletteIndexOutOfRange(x, y, index, count):
+            return "cannot encode: the pixel at (\(x), \(y)) uses palette index \(index), but the palette has only \(count) entries"
         case let .libpng(message):
             return "invalid PNG: libpng says \"\(message)\""
         }

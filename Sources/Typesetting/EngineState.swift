@@ -127,14 +127,37 @@ final class EngineState {
     func chain(for font: FontDescriptor) throws(FontError) -> FallbackChain {
         let key = ChainKey(font)
         if let cached = chains[key] { return cached }
-        let resolved = try registry.resolve(font)
-        let primary = try face(for: resolved)
+        var resolved = try registry.resolve(font)
+        var substitution: String?
+        let primary: Int
+        do {
+            primary = try face(for: resolved)
+        } catch {
+            // The rounded design's Manjari is optional: without it the default design's Inter draws.
+            guard let substitute = SystemFontCatalog.substitute(
+                for: resolved, weight: font.effectiveWeight, italic: font.isItalic, size: font.effectiveSize,
+                monospacedDigits: font.usesMonospacedDigits)
+            else { throw error }
+            primary = try face(for: substitute)
+            substitution = "\(error) Drawing \(substitute.postScriptName) instead of \(resolved.postScriptName)."
+            resolved = substitute
+        }
         var result = [primary]
         for fallback in SystemFontCatalog.fallbacks(weight: font.effectiveWeight, italic: font.isItalic) {
             guard let id = try? face(for: fallback), !result.contains(id) else { continue }
             result.append(id)
         }
-        let chain = FallbackChain(faces: result, synthetic: SyntheticStyle.needed(for: font, face: resolved))
+        // Manjari's own line height (1.10 em, Bold's deeper than Regular's) is not SF Pro Rounded's,
+        // which shares SF Pro's vertical metrics: lines take those of the default design's face.
+        var lineMetricsFace: Int?
+        if resolved.package == SystemFontCatalog.roundedPackage, let line = SystemFontCatalog.substitute(
+            for: resolved, weight: font.effectiveWeight, italic: font.isItalic, size: font.effectiveSize,
+            monospacedDigits: font.usesMonospacedDigits) {
+            lineMetricsFace = try? face(for: line)
+        }
+        let chain = FallbackChain(
+            faces: result, synthetic: SyntheticStyle.needed(for: font, face: resolved), substitution: substitution,
+            lineMetricsFace: lineMetricsFace)
         chains[key] = chain
         return chain
     }

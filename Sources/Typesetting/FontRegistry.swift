@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// The fonts an application can use by name, and the directories searched for the built-in
-/// Inter / DejaVu / Noto Color Emoji files.
+/// Inter / Manjari / DejaVu / Noto Color Emoji files.
 ///
 /// Built-in files are found by their file name in, in order: the directories of
 /// `DARKROOM_FONT_PATH` (colon-separated), directories added with ``addFontDirectory(_:)``,
@@ -13,10 +13,11 @@ public final class FontRegistry: Sendable {
     /// Environment variable with extra font directories (colon-separated), searched first.
     public static let fontPathEnvironmentVariable = "DARKROOM_FONT_PATH"
 
-    /// Where Debian 12 installs `fonts-inter`, `fonts-dejavu-core`, `fonts-dejavu-extra` and
-    /// `fonts-noto-color-emoji`.
+    /// Where Debian 12 installs `fonts-inter`, `fonts-smc-manjari`, `fonts-dejavu-core`,
+    /// `fonts-dejavu-extra` and `fonts-noto-color-emoji`.
     public static let defaultSystemDirectories = [
         "/usr/share/fonts/opentype/inter",
+        "/usr/share/fonts/opentype/malayalam",
         "/usr/share/fonts/truetype/dejavu",
         "/usr/share/fonts/truetype/noto",
     ]

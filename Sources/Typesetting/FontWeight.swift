@@ -2,9 +2,10 @@
 ///
 /// The raw value is the OpenType `usWeightClass` (100 = ultra light … 900 = black).
 ///
-/// **Faces**: the default and rounded designs use Inter, which has a file for every weight
+/// **Faces**: the default design uses Inter, which has a file for every weight
 /// (`ultraLight` → Inter Thin, `thin` → Extra Light, … `heavy` → Extra Bold, `black` → Black; other
-/// values take the nearest). DejaVu (serif, monospaced, condensed) ships Book and Bold only:
+/// values take the nearest). The rounded design's Manjari has Thin, Regular and Bold: `ultraLight`
+/// and `thin` → Thin, `light` to `medium` → Regular, `semibold` and heavier → Bold. DejaVu (serif, monospaced, condensed) ships Book and Bold only:
 /// `semibold` and heavier → Bold, lighter → Book.
 public struct FontWeight: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// OpenType weight class, 1…1000.

@@ -27,10 +27,12 @@ extension EngineState {
         var runMetrics: [ShapedParagraph.RunMetrics] = []
         var runSynthetic: [SyntheticStyle] = []
         var runPrimary: [Int] = []
-        // SF Pro's size-specific tracking, applied to the Inter faces that stand in for it.
+        // SF Pro's size-specific tracking, applied to the Inter and Manjari faces that stand in for it.
         var runSystemTracking: [Double] = []
         var missing: [Character] = []
         var missingSet = Set<Character>()
+        var substitutions: [String] = []
+        var lineMetricsFaces = Set<Int>()
         var utf8Offset = 0
 
         for (runIndex, run) in text.runs.enumerated() {
@@ -38,11 +40,22 @@ extension EngineState {
             let chain = fallback.faces
             let primary = fallback.primary
             runSynthetic.append(fallback.synthetic)
+            if let substitution = fallback.substitution, !substitutions.contains(substitution) {
+                substitutions.append(substitution)
+            }
             let size = run.attributes.font.effectiveSize
-            runMetrics.append(metrics(of: faces[primary], size: size))
+            var runMetric = metrics(of: faces[primary], size: size)
+            if let lineFace = fallback.lineMetricsFace {
+                lineMetricsFaces.insert(lineFace)
+                let line = metrics(of: faces[lineFace], size: size)
+                runMetric.ascent = line.ascent
+                runMetric.descent = line.descent
+                runMetric.leading = line.leading
+            }
+            runMetrics.append(runMetric)
             runPrimary.append(primary)
             if case .system(let design) = run.attributes.font.family,
-               SystemFontCatalog.usesInter(design: design, width: run.attributes.font.width) {
+               SystemFontCatalog.takesSystemTracking(design: design, width: run.attributes.font.width) {
                 runSystemTracking.append(SystemFontCatalog.systemTracking(size: size))
             } else {
                 runSystemTracking.append(0)
@@ -179,7 +192,8 @@ extension EngineState {
         return ShapedParagraph(
             string: string, utf8: Array(string.utf8), runs: text.runs, runMetrics: runMetrics, clusters: clusters,
             glyphs: glyphs, missingCharacters: missing, faces: usedFaces.sorted(),
-            hasRightToLeft: clusters.contains { $0.level > 0 })
+            hasRightToLeft: clusters.contains { $0.level > 0 }, fontSubstitutions: substitutions,
+            lineMetricsFaces: lineMetricsFaces.sorted())
     }
 
     /// The first face (emoji face first for emoji clusters) that has a glyph for every

@@ -1,15 +1,20 @@
 /// The built-in faces, found by file name in the search directories:
-/// Inter 4.0 (Debian `fonts-inter`) for the default and rounded designs, DejaVu
-/// (`fonts-dejavu-core` / `fonts-dejavu-extra`) for serif, monospaced, condensed and as the
-/// fallback for characters Inter lacks, and Noto Color Emoji (`fonts-noto-color-emoji`).
+/// Inter 4.0 (Debian `fonts-inter`) for the default design, Manjari (`fonts-smc-manjari`) for the
+/// rounded design, DejaVu (`fonts-dejavu-core` / `fonts-dejavu-extra`) for serif, monospaced,
+/// condensed and as the fallback for characters Inter or Manjari lack, and Noto Color Emoji
+/// (`fonts-noto-color-emoji`).
 ///
 /// Inter plays SF Pro: its Text cut below 20 points and its Display cut from 20 points up, as
 /// iOS switches between SF Pro Text and SF Pro Display, with every SwiftUI weight mapped onto
-/// its own file (see `docs/FIDELITY.md`, "Fonts", for the width measurements behind the choice).
+/// its own file. Manjari plays SF Pro Rounded: a rounded-terminal sans whose widths come closest
+/// to SF's among Debian's rounded faces (see `docs/FIDELITY.md`, "Fonts", for the width
+/// measurements behind both choices).
 enum SystemFontCatalog {
     static let core = "fonts-dejavu-core"
     static let extra = "fonts-dejavu-extra"
     static let interPackage = "fonts-inter"
+    static let roundedPackage = "fonts-smc-manjari"
+    static let roundedFamily = "Manjari"
     static let emojiPackage = "fonts-noto-color-emoji"
     static let emojiFileName = "NotoColorEmoji.ttf"
     static let mathFileName = "DejaVuMathTeXGyre.ttf"
@@ -30,6 +35,23 @@ enum SystemFontCatalog {
         ("ExtraBold", "Extra Bold", .heavy),
         ("Black", "Black", .black),
     ]
+
+    /// Manjari's weights (SF Pro Rounded has nine; SwiftUI's weights take the nearest of these
+    /// three: `ultraLight`, `thin` → Thin; `light`, `regular`, `medium` → Regular; `semibold` and
+    /// heavier → Bold). Manjari has no italic, nor has SF Pro Rounded: italics are slanted.
+    private static let roundedWeights: [(stem: String, weight: FontWeight)] = [
+        ("Thin", .ultraLight), ("Regular", .regular), ("Bold", .bold),
+    ]
+
+    /// The PostScript name (and file stem) of the Manjari face nearest to `weight` (ties go to
+    /// the heavier face, so `semibold` is Bold as SwiftUI's `isBold` reads it).
+    static func roundedStem(weight: FontWeight) -> String {
+        let nearest = roundedWeights.min { lhs, rhs in
+            let l = abs(lhs.weight.value - weight.value), r = abs(rhs.weight.value - weight.value)
+            return l != r ? l < r : lhs.weight.value > rhs.weight.value
+        }!
+        return roundedFamily + "-" + nearest.stem
+    }
 
     /// The PostScript name (and file stem) of an Inter face.
     static func interStem(display: Bool, weight: FontWeight, italic: Bool) -> String {
@@ -55,6 +77,12 @@ enum SystemFontCatalog {
                         isCondensed: false, package: interPackage))
                 }
             }
+        }
+        for entry in roundedWeights {
+            list.append(RegisteredFont(
+                path: roundedFamily + "-" + entry.stem + ".otf", faceIndex: 0, familyName: roundedFamily,
+                styleName: entry.stem, postScriptName: roundedFamily + "-" + entry.stem, weight: entry.weight,
+                isItalic: false, isCondensed: false, package: roundedPackage))
         }
         func add(_ stem: String, _ family: String, _ style: String, _ weight: FontWeight, italic: Bool,
                  condensed: Bool = false, package: String) {
@@ -94,9 +122,9 @@ enum SystemFontCatalog {
         return list
     }()
 
-    /// Whether the system font in `design` and `width` is drawn with Inter (and so takes SF Pro's
-    /// tracking): the default and rounded designs at standard or expanded width.
-    static func usesInter(design: FontDesign, width: FontWidth) -> Bool {
+    /// Whether the system font in `design` and `width` is drawn with Inter or Manjari and takes
+    /// SF Pro's tracking: the default and rounded designs at standard or expanded width.
+    static func takesSystemTracking(design: FontDesign, width: FontWidth) -> Bool {
         (design == .default || design == .rounded) && !width.isCondensed
     }
 
@@ -112,7 +140,11 @@ enum SystemFontCatalog {
         design: FontDesign, weight: FontWeight, italic: Bool, width: FontWidth, size: Double,
         monospacedDigits: Bool = false
     ) -> RegisteredFont {
-        if usesInter(design: design, width: width) {
+        if design == .rounded && !width.isCondensed {
+            let stem = roundedStem(weight: weight)
+            return fonts.first { $0.postScriptName == stem } ?? fonts[0]
+        }
+        if takesSystemTracking(design: design, width: width) {
             let display = usesDisplayCut(size: size, monospacedDigits: monospacedDigits)
             let stem = interStem(display: display, weight: weight, italic: italic)
             return fonts.first { $0.postScriptName == stem } ?? fonts[0]
@@ -130,6 +162,18 @@ enum SystemFontCatalog {
             stem = "DejaVuSansMono" + (bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : ""))
         }
         return dejaVu(stem)
+    }
+
+    /// The face drawn instead of `font` when `font`'s file is missing: Inter in the same weight,
+    /// style and cut for the rounded design's Manjari (the default design's face), `nil` for every
+    /// other face (whose missing file stays an error).
+    static func substitute(
+        for font: RegisteredFont, weight: FontWeight, italic: Bool, size: Double, monospacedDigits: Bool
+    ) -> RegisteredFont? {
+        guard font.package == roundedPackage else { return nil }
+        return systemFont(
+            design: .default, weight: weight, italic: italic, width: .standard, size: size,
+            monospacedDigits: monospacedDigits)
     }
 
     private static func dejaVu(_ stem: String) -> RegisteredFont {

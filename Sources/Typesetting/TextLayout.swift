@@ -13,10 +13,15 @@ public struct TextLayout: Sendable, Hashable {
     /// Characters no font on the fallback chain covers (drawn as the primary font's `.notdef`),
     /// in order of first appearance.
     public var missingCharacters: [Character]
-    /// Font files the glyphs come from, sorted by path.
+    /// Font files the glyphs come from, and those that set line metrics (the rounded design's lines
+    /// take Inter's), sorted by path.
     public var fontFiles: [FontFileInfo]
     /// Foreground colour of each ``TextRun`` (by run index), `nil` for the default colour.
     public var runColors: [TextColor?]
+    /// Faces drawn instead of the requested one because its file is missing (the rounded design's
+    /// Manjari without `fonts-smc-manjari` draws in Inter), one message each naming the file and
+    /// the package that provides it.
+    public var fontSubstitutions: [String] = []
     /// Whether any line was truncated.
     public var isTruncated: Bool { lines.contains { $0.isTruncated } }
 

@@ -80,12 +80,14 @@ struct TextLayoutBuilder {
             place(contents[index].segments, in: &lines[index], x: x, usedFaces: &usedFaces)
         }
 
+        usedFaces.formUnion(paragraph.lineMetricsFaces)
         let files = usedFaces.map(faceInfo).sorted { ($0.path, $0.faceIndex) < ($1.path, $1.faceIndex) }
         return TextLayout(
             size: CGSize(width: widest, height: top), lines: lines,
             firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
             missingCharacters: paragraph.missingCharacters, fontFiles: files,
-            runColors: paragraph.runs.map(\.attributes.foregroundColor))
+            runColors: paragraph.runs.map(\.attributes.foregroundColor),
+            fontSubstitutions: paragraph.fontSubstitutions)
     }
 
     /// Empty text: zero size, or the reserved lines' height.

@@ -112,7 +112,8 @@ public final class TypesettingEngine: Sendable {
     public func lineMetrics(for font: FontDescriptor) throws(FontError) -> FontLineMetrics {
         try state.withLock { (state: inout EngineState) throws(FontError) -> FontLineMetrics in
             state.syncRegistry()
-            let face = state.faces[try state.chain(for: font).primary]
+            let chain = try state.chain(for: font)
+            let face = state.faces[chain.lineMetricsFace ?? chain.primary]
             let metrics = state.metrics(of: face, size: font.effectiveSize)
             return FontLineMetrics(
                 ascent: CGFloat(metrics.ascent), descent: CGFloat(metrics.descent), leading: CGFloat(metrics.leading))

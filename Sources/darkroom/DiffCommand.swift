@@ -70,7 +70,8 @@ struct DiffCommand: ParsableCommand {
         let metrics: ImageDiffMetrics
         if let output {
             // Metrics and diff image in one pass over the pixels.
-            let result = ImageDiff.compareWithDiffImage(expectedBitmap, actualBitmap, options: options)
+            // The diff image has a few dozen colours: it is written as an indexed-colour PNG.
+            let result = ImageDiff.compareWithIndexedDiffImage(expectedBitmap, actualBitmap, options: options)
             metrics = result.metrics
             do {
                 try result.diffImage.pngData().write(to: URL(fileURLWithPath: output), options: .atomic)

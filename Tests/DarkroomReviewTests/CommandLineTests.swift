@@ -53,6 +53,8 @@ import DarkroomReview
         #expect(strict.status == 1, "\(strict)")
         #expect(strict.output.contains("1 of 100 pixels differ") && strict.output.contains("ΔE"))
         #expect(FileManager.default.fileExists(atPath: diff))
+        let written = try Bitmap(pngData: Data(contentsOf: URL(fileURLWithPath: diff)))
+        #expect(written == ImageDiff.diffImage(base, Bitmap(width: 10, height: 10, pixels: nudged)))
 
         let perceptual = try darkroom(["diff", a, b, "--perceptual-precision", "0.98"])
         #expect(perceptual.status == 0, "\(perceptual)")

@@ -23,7 +23,9 @@ import Testing
 
     @Test func artifactSettingsAreFastAndDistinctFromTheReferenceSettings() {
         #expect(PNGEncodingOptions.artifact.zlibLevel == 1)
-        #expect(PNGEncodingOptions.artifact.strategy == .rle)
+        #expect(PNGEncodingOptions.artifact.strategy == .default)
+        #expect(PNGEncodingOptions.artifact.memoryLevel == 6)
+        #expect(PNGEncodingOptions.default.memoryLevel == 8)
         #expect(PNGEncodingOptions.artifact.filter == .none)
         #expect(PNGEncodingOptions.artifact != .default)
     }
@@ -57,5 +59,10 @@ import Testing
         let written = try Data(contentsOf: URL(fileURLWithPath: artifacts + "/" + actualFile))
         #expect(written == (try BitmapCodec.png.encodeArtifact(changed)))
         #expect(try Bitmap(pngData: written) == changed)
+        // The diff is an indexed-colour PNG of the diff image.
+        let diffFile = try #require(files.first { $0.hasSuffix(".diff.png") }, "\(files)")
+        let diff = try Data(contentsOf: URL(fileURLWithPath: artifacts + "/" + diffFile))
+        #expect(diff[diff.startIndex + 25] == 3, "colour type must be indexed (3)")
+        #expect(try Bitmap(pngData: diff) == ImageDiff.diffImage(reference, changed))
     }
 }

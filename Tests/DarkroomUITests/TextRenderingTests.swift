@@ -113,7 +113,11 @@ struct PixelCensus {
         #expect(try files(Text("Hi").font(.headline)) == ["Inter-SemiBold.otf"])
         #expect(try files(Text("Hi").font(.largeTitle)) == ["InterDisplay-Regular.otf"])
         #expect(try files(Text("Hi").font(.system(size: 34, weight: .heavy))) == ["InterDisplay-ExtraBold.otf"])
-        #expect(try files(Text("Hi").fontDesign(.rounded)) == ["Inter-Regular.otf"])
+        // Rounded: Manjari's glyphs on the lines of the default design's Inter face (listed: it sets the line height).
+        #expect(try files(Text("Hi").fontDesign(.rounded)) == ["Inter-Regular.otf", "Manjari-Regular.otf"])
+        #expect(try files(Text("Hi").font(.system(.title, design: .rounded))) == ["InterDisplay-Regular.otf", "Manjari-Regular.otf"])
+        #expect(try files(Text("Hi").font(.system(size: 28, weight: .heavy, design: .rounded))) == ["InterDisplay-ExtraBold.otf", "Manjari-Bold.otf"])
+        #expect(try files(VStack { Text("Hi") }.fontDesign(.rounded).fontWeight(.ultraLight)) == ["Inter-Thin.otf", "Manjari-Thin.otf"])
         #expect(try files(Text("Hi").font(.system(size: 20, design: .serif))) == ["DejaVuSerif.ttf"])
         #expect(try files(Text("Hi").font(.system(.body, design: .monospaced))) == ["DejaVuSansMono.ttf"])
         #expect(try files(VStack { Text("Hi") }.bold()) == ["Inter-Bold.otf"])
@@ -164,6 +168,24 @@ struct PixelCensus {
     @Test func missingCharactersAreReported() throws {
         let layout = try typeset(Text("a\u{10FFFD}b"))
         #expect(layout.diagnostics.contains { $0.contains("no font has the characters") })
+    }
+
+    @Test func roundedWithoutManjariDrawsInterAndSaysSo() throws {
+        // A machine without fonts-smc-manjari: the rounded design falls back to Inter, with a diagnostic.
+        let directories = FontRegistry.defaultSystemDirectories.filter { !$0.hasSuffix("/malayalam") }
+        let engine = TypesettingEngine(registry: FontRegistry(systemDirectories: directories, environment: [:]))
+        let view = Text("Rounded").fontDesign(.rounded)
+            .environment(\.textMeasurer, TypesettingTextMeasurer(engine: engine))
+        let result = try ImageRenderer(content: view).renderResult()
+        #expect(result.fontFiles.map { ($0.path as NSString).lastPathComponent } == ["Inter-Regular.otf"])
+        #expect(result.diagnostics.contains {
+            $0.contains("Text \"Rounded\"") && $0.contains("Manjari-Regular.otf") && $0.contains("fonts-smc-manjari")
+        }, "\(result.diagnostics)")
+        #expect(PixelCensus(result.bitmap).inked > 0)
+        // Installed, it draws in Manjari and says nothing.
+        let installed = try ImageRenderer(content: Text("Rounded").fontDesign(.rounded)).renderResult()
+        #expect(installed.diagnostics.isEmpty)
+        #expect(installed.fontFiles.map { ($0.path as NSString).lastPathComponent }.contains("Manjari-Regular.otf"))
     }
 }
 

@@ -64,7 +64,7 @@ import Testing
         for filter in PNGRowFilter.allCases {
             for strategy in PNGEncodingOptions.Strategy.allCases {
                 for level in [0, 1, 6, 9] {
-                    let options = PNGEncodingOptions(filter: filter, zlibLevel: level, strategy: strategy)
+                    let options = PNGEncodingOptions(filter: filter, zlibLevel: level, strategy: strategy, memoryLevel: [1, 6, 8, 9][level % 4])
                     try expectRoundTrip(pixels, width: width, height: height, options: options, "opaque, \(options)")
                     try expectRoundTrip(translucent, width: width, height: height, options: options, "translucent, \(options)")
                 }

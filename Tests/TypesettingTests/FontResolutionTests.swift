@@ -36,12 +36,89 @@ import Testing
         #expect(try fileName(.title3) == "InterDisplay-Regular.otf")
         #expect(try fileName(.largeTitle.bold()) == "InterDisplay-Bold.otf")
         #expect(try fileName(.system(size: 20, weight: .semibold).italic()) == "InterDisplay-SemiBoldItalic.otf")
-        #expect(try fileName(.system(size: 17, design: .rounded)) == "Inter-Regular.otf")
+        #expect(try fileName(.system(size: 17, design: .rounded)) == "Manjari-Regular.otf")
         #expect(try fileName(.system(size: 12, design: .serif)) == "DejaVuSerif.ttf")
         #expect(try fileName(.system(size: 12, weight: .bold, design: .monospaced)) == "DejaVuSansMono-Bold.ttf")
         #expect(try fileName(.body.width(.condensed)) == "DejaVuSansCondensed.ttf")
         #expect(try fileName(.body.monospaced()) == "DejaVuSansMono.ttf")
         #expect(try fileName(.headline.design(.serif)) == "DejaVuSerif-Bold.ttf")
+    }
+
+    @Test func roundedDesignIsManjariInEveryWeight() throws {
+        // SF Pro Rounded's stand-in has Thin, Regular and Bold; SwiftUI's nine weights take the nearest.
+        let expected: [(FontWeight, String)] = [
+            (.ultraLight, "Manjari-Thin.otf"), (.thin, "Manjari-Thin.otf"), (.light, "Manjari-Regular.otf"),
+            (.regular, "Manjari-Regular.otf"), (.medium, "Manjari-Regular.otf"), (.semibold, "Manjari-Bold.otf"),
+            (.bold, "Manjari-Bold.otf"), (.heavy, "Manjari-Bold.otf"), (.black, "Manjari-Bold.otf"),
+        ]
+        for (weight, file) in expected {
+            #expect(try fileName(.system(size: 17, weight: weight, design: .rounded)) == file, "\(weight)")
+        }
+        // One cut at every size (SF Pro Rounded has no Text/Display pair), the text styles included.
+        #expect(try fileName(.system(size: 34, design: .rounded)) == "Manjari-Regular.otf")
+        #expect(try fileName(.largeTitle.design(.rounded).bold()) == "Manjari-Bold.otf")
+        #expect(try fileName(.headline.design(.rounded)) == "Manjari-Bold.otf")
+        // No italic face (SF Pro Rounded has none either): the upright face, slanted.
+        #expect(try fileName(.body.design(.rounded).italic()) == "Manjari-Regular.otf")
+        // Condensed widths stay DejaVu Sans Condensed, as for the default design.
+        #expect(try fileName(.body.design(.rounded).width(.condensed)) == "DejaVuSansCondensed.ttf")
+        // Characters Manjari lacks fall back to DejaVu Sans.
+        let names = try TypesettingEngine().fontFiles(for: .body.design(.rounded)).map { ($0.path as NSString).lastPathComponent }
+        #expect(names == ["Manjari-Regular.otf", "DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
+    }
+
+    @Test func roundedWidthsAreManjarisWithSFTracking() throws {
+        let engine = TypesettingEngine()
+        func width(_ font: FontDescriptor) throws -> Double {
+            Double(try engine.layout(AttributedText("Settings", font: font)).size.width)
+        }
+        let rounded = try width(.system(size: 17, design: .rounded))
+        let plain = try width(.body)
+        // Manjari Regular's advances (2048 units per em) for S e t t i n g s: 1323 1162 767 767 436 1087
+        // 1201 1167 = 7910 units = 65.66 pt at 17 pt, plus SF Pro's 17-pt tracking (-26/1000 em) after
+        // each of the 8 characters: 65.66 - 3.54 = 62.12 pt (no kerning pair in the word).
+        #expect(abs(rounded - 62.12) < 0.05, "\(rounded)")
+        // Inter Text at 17 pt is 0.7 pt wider here; Inter Display, from 20 pt, is much narrower.
+        #expect(abs(rounded - plain) > 0.5, "rounded \(rounded), default \(plain)")
+        let roundedTitle = try width(.title.design(.rounded)), title = try width(.title)
+        #expect(roundedTitle - title > 4, "rounded \(roundedTitle), default \(title)")
+        // monospacedDigit() turns on Manjari's tabular figures: every digit as wide as the others.
+        let ones = Double(try engine.layout(AttributedText("1111", font: .body.design(.rounded).monospacedDigit())).size.width)
+        let eights = Double(try engine.layout(AttributedText("8888", font: .body.design(.rounded).monospacedDigit())).size.width)
+        #expect(ones == eights)
+        #expect(try width(.body.design(.rounded).monospacedDigit()) > 0)
+        // The Thin and Bold faces have widths of their own.
+        #expect(try width(.system(size: 17, weight: .bold, design: .rounded)) != rounded)
+        #expect(try width(.system(size: 17, weight: .ultraLight, design: .rounded)) != rounded)
+    }
+
+    @Test func roundedLinesHaveTheDefaultDesignsHeight() throws {
+        // SF Pro Rounded shares SF Pro's vertical metrics; Manjari's own (1.10 em, Bold deeper than
+        // Regular) would move baselines when an app switches a label to `.rounded`.
+        let engine = TypesettingEngine()
+        for font in [FontDescriptor.body, .body.bold(), .largeTitle, .caption.weight(.ultraLight)] {
+            let plain = try engine.layout(AttributedText("Hello\nworld", font: font))
+            let rounded = try engine.layout(AttributedText("Hello\nworld", font: font.design(.rounded)))
+            #expect(rounded.size.height == plain.size.height, "\(font)")
+            #expect(rounded.firstBaseline == plain.firstBaseline, "\(font)")
+            #expect(try engine.lineMetrics(for: font.design(.rounded)) == engine.lineMetrics(for: font), "\(font)")
+        }
+    }
+
+    @Test func roundedFallsBackToInterWithADiagnosticWithoutManjari() throws {
+        let directories = FontRegistry.defaultSystemDirectories.filter { !$0.hasSuffix("/malayalam") }
+        let engine = TypesettingEngine(registry: FontRegistry(systemDirectories: directories, environment: [:]))
+        let layout = try engine.layout(AttributedText("Hi", font: .system(size: 17, weight: .bold, design: .rounded)))
+        #expect(layout.fontFiles.map { ($0.path as NSString).lastPathComponent } == ["Inter-Bold.otf"])
+        #expect(layout.fontSubstitutions.count == 1)
+        let message = try #require(layout.fontSubstitutions.first)
+        #expect(message.contains("Manjari-Bold.otf") && message.contains("fonts-smc-manjari"), "\(message)")
+        #expect(message.contains("Drawing Inter-Bold instead of Manjari-Bold"), "\(message)")
+        // At title sizes the substitute is Inter's Display cut, as for the default design.
+        let title = try engine.layout(AttributedText("Hi", font: .largeTitle.design(.rounded)))
+        #expect(title.fontFiles.map { ($0.path as NSString).lastPathComponent } == ["InterDisplay-Regular.otf"])
+        // With Manjari installed nothing is substituted.
+        #expect(try TypesettingEngine().layout(AttributedText("Hi", font: .body.design(.rounded))).fontSubstitutions.isEmpty)
     }
 
     @Test func fallbackChainOrder() throws {
@@ -188,5 +265,20 @@ import Testing
         for font in [FontDescriptor.body.italic(), .body.bold(), .body.bold().italic(), .system(size: 12, design: .serif).italic()] {
             #expect(try engine.layout(AttributedText("x", font: font)).glyphs.allSatisfy { $0.synthetic == [] })
         }
+    }
+
+    @Test func roundedSlantsItalicsAndEmboldensBoldAndHeavier() throws {
+        // SF Pro Rounded has no italic (iOS slants it), nor has Manjari; Manjari Bold's stems are those of
+        // SF's semibold, so semibold draws it as it is and bold, heavy and black embolden it.
+        let engine = TypesettingEngine()
+        func synthetic(_ font: FontDescriptor) throws -> SyntheticStyle {
+            try #require(engine.layout(AttributedText("x", font: font)).glyphs.first).synthetic
+        }
+        #expect(try synthetic(.body.design(.rounded)) == [])
+        #expect(try synthetic(.body.design(.rounded).italic()) == .oblique)
+        #expect(try synthetic(.headline.design(.rounded)) == [])
+        #expect(try synthetic(.body.design(.rounded).weight(.semibold)) == [])
+        #expect(try synthetic(.body.design(.rounded).bold()) == .bold)
+        #expect(try synthetic(.largeTitle.design(.rounded).weight(.black).italic()) == [.bold, .oblique])
     }
 }

@@ -97,8 +97,7 @@ struct SnapshotVerification<Value, Format> {
             return context.reportUnreadableReference(diffable, referenceData: referenceData, error: error)
         }
 
-        let encoding = ConcurrentEncoding()
-        return ConcurrentEncoding.$current.withValue(encoding) {
+        return ArtifactEncoding.$current.withValue(ArtifactEncoding()) {
             guard let (failure, attachments) = snapshotting.diffing.diff(reference, diffable) else {
                 context.touch(.matched)
                 return nil
@@ -302,8 +301,8 @@ extension SnapshotVerification {
             do {
                 try SnapshotFileSystem.createDirectory(location.artifactsDirectory)
                 let actualPath = location.artifactPath(role: "actual", pathExtension: location.pathExtension)
-                // The image strategy may already have encoded it while it computed the diff.
-                let actualData = try ConcurrentEncoding.current?.take() ?? encode(actual)
+                // The image strategy encodes it at its fast artifact settings.
+                let actualData = try ArtifactEncoding.current?.take() ?? encode(actual)
                 try SnapshotFileSystem.writeAtomically(actualData, to: actualPath, durable: false)
                 written.actualPath = actualPath
                 written.lines.append("  actual:    \(actualPath)")

@@ -8,20 +8,20 @@ struct BitmapCodec: Sendable {
     var encode: @Sendable (Bitmap) throws -> Data
     var decode: @Sendable (Data) throws -> Bitmap
     /// How diff images are encoded: they are looked at, never compared, so speed wins over size.
-    var encodeDiff: @Sendable (Bitmap) throws -> Data
+    var encodeDiff: @Sendable (IndexedDiffImage) throws -> Data
     /// How the actual snapshot of a failure is encoded for its artifacts: a scratch file for review,
     /// never a reference (`darkroom accept` re-encodes it at the reference settings).
     var encodeArtifact: @Sendable (Bitmap) throws -> Data
 
     init(
         pathExtension: String, encode: @escaping @Sendable (Bitmap) throws -> Data,
-        decode: @escaping @Sendable (Data) throws -> Bitmap, encodeDiff: (@Sendable (Bitmap) throws -> Data)? = nil,
+        decode: @escaping @Sendable (Data) throws -> Bitmap, encodeDiff: (@Sendable (IndexedDiffImage) throws -> Data)? = nil,
         encodeArtifact: (@Sendable (Bitmap) throws -> Data)? = nil
     ) {
         self.pathExtension = pathExtension
         self.encode = encode
         self.decode = decode
-        self.encodeDiff = encodeDiff ?? encode
+        self.encodeDiff = encodeDiff ?? { try encode($0.bitmap) }
         self.encodeArtifact = encodeArtifact ?? encode
     }
 
@@ -29,20 +29,27 @@ struct BitmapCodec: Sendable {
         pathExtension: "png",
         encode: { try $0.pngData() },
         decode: { try Bitmap(pngData: $0) },
-        encodeDiff: { try PNGEncoder.encode(rgba: $0.pixels, width: $0.width, height: $0.height, options: .diffImage) },
+        encodeDiff: { try $0.pngData(options: .diffImage) },
         encodeArtifact: { try PNGEncoder.encode(rgba: $0.pixels, width: $0.width, height: $0.height, options: .artifact) }
     )
 }
 
 extension PNGEncodingOptions {
-    /// Diff images: no filter, zlib level 1 with run-length matching — a diff is mostly runs of one
-    /// grey, which this compresses in about half the time of the reference settings.
+    /// Diff images (indexed colour, see ``IndexedDiffImage``): no filter, zlib level 1 with run-length
+    /// matching — a diff is mostly runs of one grey, which this compresses in about half the time of
+    /// the reference settings.
     static let diffImage = PNGEncodingOptions(filter: .none, zlibLevel: 1, strategy: .rle)
 
     /// Failure artifacts (the actual snapshot): scratch files for review, so speed wins over size —
-    /// no filter, zlib level 1 with run-length matching. Deterministic like the reference settings;
-    /// `darkroom accept` decodes and re-encodes at ``PNGEncodingOptions/default``.
-    static let artifact = PNGEncodingOptions(filter: .none, zlibLevel: 1, strategy: .rle)
+    /// no filter, zlib level 1, default strategy, `memLevel` 6. Deterministic like the reference
+    /// settings; `darkroom accept` decodes and re-encodes at ``PNGEncodingOptions/default``.
+    ///
+    /// Not `Z_RLE`: run-length matching only finds runs of one byte, so on RGB it misses every flat
+    /// colour that is not grey — on the benchmark's 1170×2532 screens it wrote 450 KB in ~33 ms, where
+    /// level 1 writes ~100 KB in ~20 ms (level 2, the reference setting, takes ~21 ms). `memLevel` 6
+    /// (a 32 K-entry hash table instead of 128 K) compressed the project's large snapshots ~10–20 %
+    /// faster at level 1, to about the same size.
+    static let artifact = PNGEncodingOptions(filter: .none, zlibLevel: 1, strategy: .default, memoryLevel: 6)
 }
 
 extension Diffing where Value == Bitmap {
@@ -80,18 +87,12 @@ extension Diffing where Value == Bitmap {
         ) { reference, actual in
             // Fast path: equal pixels, no encoding, no allocation.
             if ImageDiff.identical(reference, actual) { return nil }
-            // A certain failure (exact thresholds, no anti-aliasing allowance: any differing pixel fails):
-            // encode the new snapshot for the artifacts meanwhile (2 cores, half the wait). A comparison that
-            // may still pass never encodes.
-            if options.precision >= 1 && options.perceptualPrecision >= 1 && !options.ignoresAntialiasing {
-                ConcurrentEncoding.current?.start { try? codec.encodeArtifact(actual) }
-            }
             // Differences: metrics and the diff image in one pass (the image is dropped if the
             // thresholds still pass).
-            let (metrics, difference) = ImageDiff.compareWithDiffImage(reference, actual, options: options)
+            let (metrics, difference) = ImageDiff.compareWithIndexedDiffImage(reference, actual, options: options)
             if metrics.passes { return nil }
-            // Not started above (thresholds): the artifact encoding still takes the fast settings.
-            ConcurrentEncoding.current?.start { try? codec.encodeArtifact(actual) }
+            // The artifacts writer encodes the new snapshot at the fast artifact settings.
+            ArtifactEncoding.current?.provide { try codec.encodeArtifact(actual) }
             var attachments: [DiffAttachment] = [.imageMetrics(metrics)]
             if let data = try? codec.encodeDiff(difference) {
                 attachments.append(.data(data, name: "difference.\(codec.pathExtension)"))

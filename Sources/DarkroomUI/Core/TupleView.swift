@@ -10,6 +10,7 @@ public struct TupleView<T>: View, _PrimitiveView {
         children = Mirror(reflecting: value).children.compactMap { $0.value as? any View }
     }
 
+    @usableFromInline
     nonisolated init(value: T, children: [any View]) {
         self.value = value
         self.children = children

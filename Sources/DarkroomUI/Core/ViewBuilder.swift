@@ -5,8 +5,13 @@ public struct ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    // Inlinable, so that a view's `body` builds its tuple with the element types known (no run-time lookups).
+    @inlinable
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var count = 0
+        for _ in repeat each content { count += 1 }
         var children: [any View] = []
+        children.reserveCapacity(count)
         for child in repeat each content { children.append(child) }
         return TupleView(value: (repeat each content), children: children)
     }

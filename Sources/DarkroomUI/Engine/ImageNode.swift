@@ -9,11 +9,14 @@ final class ImageNode: LayoutNode {
     let content: ImageContent
     /// The foreground colour a template image is tinted with.
     let tint: ResolvedColor?
+    /// A template image in a level of the default foreground on a material is drawn vibrant.
+    let vibrancy: Vibrancy?
 
-    init(image: Image, content: ImageContent, tint: ResolvedColor?) {
+    init(image: Image, content: ImageContent, tint: ResolvedColor?, vibrancy: Vibrancy? = nil) {
         self.image = image
         self.content = content
         self.tint = tint
+        self.vibrancy = vibrancy
         super.init()
     }
 
@@ -23,6 +26,14 @@ final class ImageNode: LayoutNode {
     }
 
     override func draw(into builder: inout DisplayListBuilder) {
+        if let vibrancy, content.error == nil, tint.map({ !$0.isInvisible }) ?? false {
+            vibrancy.append(into: &builder) { drawContent(into: &$0, tint: vibrancy.color) }
+            return
+        }
+        drawContent(into: &builder, tint: tint)
+    }
+
+    private func drawContent(into builder: inout DisplayListBuilder, tint: ResolvedColor?) {
         if let error = content.error {
             builder.append(.image(ImageDrawing(bitmap: Bitmap(width: 0, height: 0), frame: builder.snap(frame), error: error)))
             return

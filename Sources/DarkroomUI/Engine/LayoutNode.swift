@@ -97,20 +97,32 @@ package class LayoutNode {
         let sum = rect.minX + rect.maxX
         guard sum.isFinite else { return }
         var visited = Set<ObjectIdentifier>()
-        mirror(sum: sum, visited: &visited)
+        move(visited: &visited) { r in CGRect(x: sum - r.maxX, y: r.minY, width: r.width, height: r.height) }
     }
 
-    private func mirror(sum: CGFloat, visited: inout Set<ObjectIdentifier>) {
+    /// Moves the placed subtree `dx` points sideways, drawing unchanged (a presented card following its
+    /// screen when a right-to-left mirror moved the container that owns that screen).
+    final func translatePlacedSubtree(by dx: CGFloat) {
+        guard dx != 0, dx.isFinite else { return }
+        var visited = Set<ObjectIdentifier>()
+        move(visited: &visited) { $0.offsetBy(dx: dx, dy: 0) }
+    }
+
+    private func move(visited: inout Set<ObjectIdentifier>, _ map: (CGRect) -> CGRect) {
         guard visited.insert(ObjectIdentifier(self)).inserted else { return }
-        let mirrorRect = { (r: CGRect) -> CGRect in CGRect(x: sum - r.maxX, y: r.minY, width: r.width, height: r.height) }
-        frame = mirrorRect(frame)
-        mirrorStoredRects(mirrorRect)
-        for child in children where child.isPlaced { child.mirror(sum: sum, visited: &visited) }
+        frame = map(frame)
+        mirrorStoredRects(map)
+        for child in mirroredChildren where child.isPlaced { child.move(visited: &visited, map) }
     }
 
     // MARK: Overridden by subclasses
 
-    /// Mirrors rects a node keeps from placement besides its frame (a clip, a bar) for right-to-left layout.
+    /// The children an enclosing right-to-left mirror moves: all of them, except for views placed relative to
+    /// the screen rather than to this node (a presented alert or sheet), which mirror themselves.
+    var mirroredChildren: [LayoutNode] { children }
+
+    /// Maps rects a node keeps from placement besides its frame (a clip, a bar, a container's safe area) as its
+    /// frame was mapped: mirrored for right-to-left layout, or moved with a presented card.
     func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {}
 
     /// The size for a (sanitised) proposal.

@@ -39,6 +39,8 @@ final class ShapeNode: LayoutNode {
     let paint: Paint
     let path: (CGRect) -> Path
     let size: (ProposedViewSize) -> CGSize
+    /// A colour fill or stroke in a level of the default foreground on a material is drawn vibrant.
+    var vibrancy: Vibrancy?
 
     init(name: @escaping () -> String, paint: Paint, path: @escaping (CGRect) -> Path, size: @escaping (ProposedViewSize) -> CGSize) {
         self.name = name
@@ -51,6 +53,21 @@ final class ShapeNode: LayoutNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { size(proposal) }
 
     override func draw(into builder: inout DisplayListBuilder) {
+        if let vibrancy {
+            var opaque = self.paint
+            switch paint {
+            case .fill(let color, let style) where !color.isInvisible: opaque = .fill(vibrancy.color, style)
+            case .stroke(let color, let style, let antialiased) where !color.isInvisible:
+                opaque = .stroke(vibrancy.color, style, antialiased: antialiased)
+            default: break
+            }
+            vibrancy.append(into: &builder) { draw(opaque, into: &$0) }
+            return
+        }
+        draw(paint, into: &builder)
+    }
+
+    private func draw(_ paint: Paint, into builder: inout DisplayListBuilder) {
         let rect = builder.snap(frame)
         guard rect.width.isFinite, rect.height.isFinite else { return }
         switch paint {

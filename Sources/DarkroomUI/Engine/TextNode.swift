@@ -17,6 +17,8 @@ final class TextNode: LayoutNode {
     let context: ResolveContext
     /// The real measurer, or `nil` when the environment supplies another (e.g. the font-free stand-in).
     let typesetter: TypesettingTextMeasurer?
+    /// Drawn vibrant (a level of the default foreground on a material), or `nil`.
+    let vibrancy: Vibrancy?
     private var layouts: [ProposalKey: TextLayout] = [:]
     private var placedProposal = ProposedViewSize.unspecified
     /// Why the engine could not lay the text out (an unknown custom font, a missing font file).
@@ -27,8 +29,10 @@ final class TextNode: LayoutNode {
         init(_ p: ProposedViewSize) { width = p.width; height = p.height }
     }
 
-    init(text: ResolvedText, environment: EnvironmentValues, color: ResolvedColor, context: ResolveContext) {
+    init(text: ResolvedText, environment: EnvironmentValues, color: ResolvedColor, context: ResolveContext,
+         vibrancy: Vibrancy? = nil) {
         self.text = text
+        self.vibrancy = vibrancy
         self.environment = environment
         self.color = color
         self.context = context
@@ -50,6 +54,9 @@ final class TextNode: LayoutNode {
             if !layout.missingCharacters.isEmpty {
                 let list = layout.missingCharacters.map { String($0) }.joined()
                 context.log("Text \"\(Self.abbreviated(string))\": no font has the characters \"\(list)\"; they are drawn as boxes.")
+            }
+            for substitution in layout.fontSubstitutions {
+                context.log("Text \"\(Self.abbreviated(string))\": \(substitution)")
             }
             return layout
         } catch {
@@ -110,6 +117,17 @@ final class TextNode: LayoutNode {
             builder.append(.fillShading(Path(snapped), gradient.shading(in: snapped), style: FillStyle()))
             builder.append(.endLayer(.blend(.sourceIn)))
             builder.append(.endLayer(.opacity(1)))
+            return
+        }
+        // On a material, a level of the default foreground: one opaque grey, blended with what is below.
+        if let vibrancy {
+            var plain = layout
+            if let runs = plain?.runColors.count { plain?.runColors = Array(repeating: nil, count: runs) }
+            vibrancy.append(into: &builder) {
+                $0.append(.text(TextDrawing(string: string, frame: snapped, color: vibrancy.color,
+                                            alignment: environment.multilineTextAlignment, layout: plain, origin: origin,
+                                            error: fontError)))
+            }
             return
         }
         builder.append(drawing)

@@ -104,7 +104,8 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
         let tint: ResolvedColor? = renderingMode == .template
             ? ResolvableStyle.foreground.resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
             : nil
-        let node = ImageNode(image: self, content: ImageContent(source, environment: environment), tint: tint)
+        let vibrancy = tint.flatMap { Vibrancy.resolve(level: environment.foregroundLevel, color: $0, environment: environment) }
+        let node = ImageNode(image: self, content: ImageContent(source, environment: environment), tint: tint, vibrancy: vibrancy)
         if let error = node.content.error { context.log(error.description) }
         return [node]
     }

@@ -195,7 +195,13 @@ package protocol _InspectionShapeView {
 // MARK: Conformances
 
 extension TupleView: _InspectionTuple {
-    package var _inspectionElements: [Any] { children }
+    package var _inspectionElements: [Any] {
+        // Element by element: converting the array as a whole would cast every element at run time.
+        var elements: [Any] = []
+        elements.reserveCapacity(children.count)
+        for child in children { elements.append(child) }
+        return elements
+    }
 }
 
 extension Optional: _InspectionTransparent where Wrapped: View {
@@ -254,7 +260,10 @@ extension TupleView: _InspectionContainer {
 
 extension ForEach: _InspectionContainer {
     package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] {
-        data.flatMap { InspectionSupport.flatten(content($0)) }
+        var children: [Any?] = []
+        children.reserveCapacity(data.underestimatedCount)
+        for element in data { children.append(contentsOf: InspectionSupport.flatten(content(element))) }
+        return children
     }
 }
 

@@ -40,13 +40,19 @@ extension View {
     /// where the view touches it (a full-screen view's background reaches under the status bar and the
     /// home indicator).
     @_disfavoredOverload
+    ///
+    /// A `Material` also becomes the view's `backgroundMaterial`, so its secondary, tertiary and quaternary
+    /// content is drawn vibrant, as on iOS.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(DecorationModifier(decoration: Rectangle().fill(style), kind: .background, alignment: .center, ignoresSafeAreaEdges: edges))
+        modifier(BackgroundMaterialModifier(style: style))
+            .modifier(DecorationModifier(decoration: Rectangle().fill(style), kind: .background, alignment: .center, ignoresSafeAreaEdges: edges))
     }
 
-    /// Fills `shape` with `style` behind the view.
+    /// Fills `shape` with `style` behind the view. A `Material` also becomes the view's `backgroundMaterial`
+    /// (its secondary, tertiary and quaternary content is drawn vibrant).
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(DecorationModifier(decoration: shape.fill(style, style: fillStyle), kind: .background, alignment: .center))
+        modifier(BackgroundMaterialModifier(style: style))
+            .modifier(DecorationModifier(decoration: shape.fill(style, style: fillStyle), kind: .background, alignment: .center))
     }
 
     /// Fills `shape` with the background style (white in light mode) behind the view.

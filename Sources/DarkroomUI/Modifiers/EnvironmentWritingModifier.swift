@@ -20,7 +20,10 @@ extension View {
 
     /// Sets the foreground colour (`nil` restores the default).
     public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentWritingModifier { $0.foregroundStyle = color.map { .color($0) } })
+        modifier(EnvironmentWritingModifier {
+            $0.foregroundStyle = color.map { .color($0) }
+            $0.foregroundLevel = color == nil ? 0 : nil
+        })
     }
 
     /// Sets the foreground style (solid colours, `.tint`, hierarchical levels).
@@ -28,10 +31,13 @@ extension View {
         modifier(EnvironmentWritingModifier { env in
             let resolvable = style.resolvable
             if resolvable == .foreground { return }
-            if case .hierarchical = resolvable {
+            if case .hierarchical(let level) = resolvable {
                 env.foregroundStyle = .color(Color(storage: .rgb(resolvable.resolve(in: env))))
+                // A level of the default foreground stays a standard content style (vibrant on materials).
+                env.foregroundLevel = env.foregroundLevel == nil ? nil : level
             } else {
                 env.foregroundStyle = resolvable
+                env.foregroundLevel = nil
             }
         })
     }

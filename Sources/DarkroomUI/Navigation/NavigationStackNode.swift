@@ -23,6 +23,10 @@ final class NavigationStackNode: LayoutNode {
         var bottomBackground: BarBackground?
         var bottomBackgroundHidden = false
         var hairline: ResolvedColor
+        /// The stack's layout direction. Its parts are placed left to right and mirrored with everything else by
+        /// the enclosing `LayoutDirectionNode`; what the node draws itself (the search field's magnifier)
+        /// mirrors here.
+        var layoutDirection: LayoutDirection = .leftToRight
     }
 
     let screen: LayoutNode
@@ -115,7 +119,7 @@ final class NavigationStackNode: LayoutNode {
         // `.toolbarColorScheme` applies while the bar's background is visible.
         if background != nil, let scheme = appearance.colorScheme { barEnv.colorScheme = scheme ?? environment.colorScheme }
         var bar = Bar(toolbarBackground: .systemBar(in: environment),
-                      hairline: SystemColors.separator.resolve(in: environment))
+                      hairline: SystemColors.separator.resolve(in: environment), layoutDirection: environment.layoutDirection)
         bar.hidden = preferences.contains { $0.hiddenBars.contains(.navigationBar) }
         let title = preferences.lazy.compactMap(\.title).first
         bar.large = large && title != nil
@@ -130,8 +134,11 @@ final class NavigationStackNode: LayoutNode {
             var tinted = barEnv
             tinted.foregroundStyle = .tint
             tinted.lineLimit = 1
+            // `chevron.backward` points toward the leading edge: right in a right-to-left layout, where the
+            // back button sits on the right (UIKit's bar flips: `UISemanticContentAttribute.unspecified`).
             let chevron = Resolver.singleNode(for: DisclosureChevron(direction: .backward)
                 .stroke(.tint, style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
+                .flipsForRightToLeftLayoutDirection(true)
                 .frame(width: BarMetrics.backChevronSize.width, height: BarMetrics.backChevronSize.height),
                                               environment: tinted, context: context, combinedWith: ZStackLayout())
             let backTitle = Resolver.singleNode(for: previousTitle ?? Text("Back"), environment: tinted, context: context, combinedWith: HStackLayout())
@@ -303,6 +310,15 @@ final class NavigationStackNode: LayoutNode {
         }
     }
 
+    override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {
+        barRect = mirror(barRect)
+        outerRect = mirror(outerRect)
+        bottomRect = bottomRect.map(mirror)
+        // The screen's safe area moves with the stack (presentations inside follow it).
+        contentRegion.safe = mirror(contentRegion.safe)
+        contentRegion.outer = mirror(contentRegion.outer)
+    }
+
     // MARK: Drawing
 
     override func draw(into builder: inout DisplayListBuilder) {
@@ -317,7 +333,10 @@ final class NavigationStackNode: LayoutNode {
             if let search = bar.search {
                 let field = builder.snap(searchFieldRect(in: barRect, top: barRect.maxY - BarMetrics.searchAreaHeight))
                 builder.append(.fill(Path(roundedRect: field, cornerRadius: BarMetrics.searchFieldCornerRadius, style: .continuous), color: search.field, style: FillStyle()))
-                builder.append(.stroke(MagnifyingGlass.path(in: CGRect(x: field.minX + 8, y: field.midY - 8, width: 16, height: 16)),
+                // The magnifier is at the leading end of the field (the right in right to left; the glyph itself is
+                // not mirrored), before the prompt, which the enclosing mirror already right-aligns.
+                let iconX = bar.layoutDirection == .rightToLeft ? field.maxX - 8 - 16 : field.minX + 8
+                builder.append(.stroke(MagnifyingGlass.path(in: CGRect(x: iconX, y: field.midY - 8, width: 16, height: 16)),
                                        color: search.icon, style: StrokeStyle(lineWidth: 2, lineCap: .round)))
             }
             for node in children.dropFirst() where node.isPlaced && !bar.bottom.contains(where: { $0 === node }) { node.draw(into: &builder) }

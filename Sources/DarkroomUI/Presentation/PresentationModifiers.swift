@@ -24,17 +24,27 @@ enum Presentations {
         return e
     }
 
+    /// A presented view's node in the presenting environment's layout direction. Presentations are placed on the
+    /// screen, outside the mirror of the view that presents them (`PresentationNode.mirroredChildren`), so in a
+    /// right-to-left environment they mirror their own content: a two-button alert's cancel button is on the
+    /// right, a sheet's content runs right to left. UIKit's alerts and sheets flip under right to left
+    /// (`UISemanticContentAttribute.unspecified`: "The view is flipped when switching between left-to-right
+    /// and right-to-left layouts"; HIG "Right to left": system components "flip automatically").
+    static func inDirection(_ node: LayoutNode, of env: EnvironmentValues) -> LayoutNode {
+        env.layoutDirection == .rightToLeft ? LayoutDirectionNode(child: node, direction: .rightToLeft) : node
+    }
+
     static func alert(_ node: LayoutNode, title: Text?, message: AnyView?, actions: [AlertAction], env: EnvironmentValues, context: ResolveContext) -> LayoutNode {
-        let card = Resolver.singleNode(for: AlertCard(title: title, message: message, actions: actions),
-                                       environment: overlayEnvironment(env), context: context, combinedWith: VStackLayout())
+        let card = inDirection(Resolver.singleNode(for: AlertCard(title: title, message: message, actions: actions),
+                                                   environment: overlayEnvironment(env), context: context, combinedWith: VStackLayout()), of: env)
         return PresentationNode(child: node, kind: .alert(card: card), region: env.safeAreaRegion, layer: env.presentationLayer, dimming: dimming(env))
     }
 
     static func dialog(_ node: LayoutNode, title: Text?, message: AnyView?, actions: [AlertAction], env: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         let cards = ActionSheetCards(title: title, message: message, actions: actions)
         let e = overlayEnvironment(env)
-        let card = Resolver.singleNode(for: cards.card, environment: e, context: context, combinedWith: VStackLayout())
-        let cancel = Resolver.singleNode(for: cards.cancelCard, environment: e, context: context, combinedWith: VStackLayout())
+        let card = inDirection(Resolver.singleNode(for: cards.card, environment: e, context: context, combinedWith: VStackLayout()), of: env)
+        let cancel = inDirection(Resolver.singleNode(for: cards.cancelCard, environment: e, context: context, combinedWith: VStackLayout()), of: env)
         return PresentationNode(child: node, kind: .actionSheet(card: card, cancel: cancel), region: env.safeAreaRegion,
                                 layer: env.presentationLayer, dimming: dimming(env))
     }
@@ -47,7 +57,7 @@ enum Presentations {
         e.isInNavigationStack = false
         // Sheets show their content at the elevated interface level (lighter dark-mode backgrounds).
         if !fullScreen { e.isElevatedInterfaceLevel = true }
-        let contentNode = Resolver.singleNode(for: content, environment: e, context: context, combinedWith: VStackLayout())
+        let contentNode = inDirection(Resolver.singleNode(for: content, environment: e, context: context, combinedWith: VStackLayout()), of: env)
         if fullScreen {
             return PresentationNode(child: node, kind: .fullScreen(content: contentNode, region: region, background: SystemColors.systemBackground.resolve(in: env)),
                                     region: env.safeAreaRegion, layer: env.presentationLayer, dimming: dimming(env))

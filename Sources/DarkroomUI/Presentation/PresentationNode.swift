@@ -40,6 +40,34 @@ final class PresentationNode: UnaryNode {
 
     override var children: [LayoutNode] { [child] + presented }
 
+    /// A right-to-left mirror around the presenting view leaves the presented card where it is: it is placed on
+    /// the screen, not in the presenting view, and mirrors its own content (`Presentations.inDirection`).
+    override var mirroredChildren: [LayoutNode] { [child] }
+
+    /// The screen the presentation is placed on: the container's region, or without one this view's frame.
+    private var currentScreen: CGRect {
+        let s = region?.outer ?? frame
+        return s.isEmpty ? frame : s
+    }
+
+    /// The card follows its screen when a mirror moved the container that owns the screen (a navigation stack
+    /// narrower than a right-to-left frame around it), or this view when it has no container; a mirror inside
+    /// the container moves neither.
+    override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {
+        let dx = currentScreen.midX - screen.midX
+        guard dx != 0, dx.isFinite else { return }
+        screen = screen.offsetBy(dx: dx, dy: 0)
+        cardRect = cardRect.offsetBy(dx: dx, dy: 0)
+        switch kind {
+        case .sheet(_, _, let contentRegion, _, _), .fullScreen(_, let contentRegion, _):
+            contentRegion.safe = contentRegion.safe.offsetBy(dx: dx, dy: 0)
+            contentRegion.outer = contentRegion.outer.offsetBy(dx: dx, dy: 0)
+        case .alert, .actionSheet:
+            break
+        }
+        for node in presented where node.isPlaced { node.translatePlacedSubtree(by: dx) }
+    }
+
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         super.placeChildren(in: rect, proposal: proposal)
         // The root region's outer rect is the screen; without a device, the view's own frame.

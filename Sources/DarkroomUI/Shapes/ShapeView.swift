@@ -29,7 +29,17 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
             paint = .make(resolved, fill: fillStyle)
         }
         let shape = self.shape
-        var node: LayoutNode = ShapeNode(name: { ShapeNode.name(of: shape) }, paint: paint, path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) })
+        let shapeNode = ShapeNode(name: { ShapeNode.name(of: shape) }, paint: paint, path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) })
+        // A level of the default foreground (`.fill(.quaternary)`) on a material is drawn vibrant.
+        if case .color(let color) = resolved, environment.backgroundMaterial != nil {
+            let level: Int? = switch style.resolvable {
+            case .foreground: environment.foregroundLevel
+            case .hierarchical(let level): environment.foregroundLevel == nil ? nil : level
+            default: nil
+            }
+            shapeNode.vibrancy = Vibrancy.resolve(level: level, color: color, environment: environment)
+        }
+        var node: LayoutNode = shapeNode
         // Shadow styles (`.fill(.blue.shadow(.drop(radius: 4)))`) draw the shape in a layer with its shadows.
         for shadow in (style as? any _ShadowingShapeStyle)?._shadows ?? [] {
             guard let effect = shadow.layerEffect(in: environment) else { continue }

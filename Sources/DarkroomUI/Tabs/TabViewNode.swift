@@ -120,6 +120,15 @@ final class TabViewNode: LayoutNode {
         }
     }
 
+    /// Tab items are placed left to right and mirrored by the enclosing `LayoutDirectionNode` (the first tab is
+    /// rightmost in right to left, as `UITabBar` flips); the bar's own rects follow.
+    override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {
+        barRect = mirror(barRect)
+        outerRect = mirror(outerRect)
+        contentRegion.safe = mirror(contentRegion.safe)
+        contentRegion.outer = mirror(contentRegion.outer)
+    }
+
     override func draw(into builder: inout DisplayListBuilder) {
         let start = builder.items.count
         if let content, content.isPlaced { content.draw(into: &builder) }

@@ -8,12 +8,26 @@ import Foundation
 enum InlineMarkdown {
     /// The styled parts of `source`.
     static func segments(of source: String) -> [Text.Segment] {
+        // Most keys hold none of the characters Markdown gives a meaning to: they are one plain segment (what
+        // the parser below makes of them too), found without splitting the string into characters.
+        if !source.utf8.contains(where: isMarkupByte) {
+            return [Text.Segment(string: source, style: TextRunStyle())]
+        }
         var out: [Text.Segment] = []
         parse(Array(source)[...], style: TextRunStyle(), depth: 0, into: &out)
         return out.isEmpty ? [Text.Segment(string: "", style: TextRunStyle())] : out
     }
 
     private static let maximumDepth = 16
+
+    /// Whether `byte` can start Markdown syntax in `parse`: `\\` (escape), `` ` `` (code), `[` (link), `*`, `_`
+    /// (emphasis), `~` (strikethrough).
+    private static func isMarkupByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
+        }
+    }
 
     private static func parse(_ s: ArraySlice<Character>, style: TextRunStyle, depth: Int, into out: inout [Text.Segment]) {
         var literal = ""

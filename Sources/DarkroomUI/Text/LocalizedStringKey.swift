@@ -22,20 +22,24 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// Builds a key from a literal with interpolated values (shown with `String(describing:)`).
     public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
+        @usableFromInline var output = ""
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + 8 * interpolationCount)
         }
 
+        @inlinable
         public mutating func appendLiteral(_ literal: String) {
             output += literal
         }
 
+        // Inlinable so that the caller's `String(describing:)` is specialised for the value's type.
+        @inlinable
         public mutating func appendInterpolation<T>(_ value: T) {
             output += String(describing: value)
         }
 
+        @inlinable
         public mutating func appendInterpolation(_ string: String) {
             output += string
         }

@@ -34,7 +34,7 @@ public struct Text: Equatable, Sendable {
     }
 
     /// The characters of all parts.
-    var string: String { segments.map(\.string).joined() }
+    var string: String { segments.count == 1 ? segments[0].string : segments.map(\.string).joined() }
 
     /// Joins two texts into one paragraph; each keeps its own styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
@@ -124,6 +124,20 @@ extension Text: View, _PrimitiveView {
         }
         let color = ResolvableStyle.foreground.resolve(in: environment, missing: missing.report)
         let resolved = ResolvedText(self, environment: environment, missingColor: missing.report)
-        return [missing.wrap(TextNode(text: resolved, environment: environment, color: color, context: context))]
+        return [missing.wrap(TextNode(text: resolved, environment: environment, color: color, context: context,
+                                      vibrancy: vibrancy(environment: environment, color: color)))]
+    }
+
+    /// Vibrant on a material when the whole text is drawn in a level of the default foreground.
+    private func vibrancy(environment: EnvironmentValues, color: ResolvedColor) -> Vibrancy? {
+        guard environment.backgroundMaterial != nil else { return nil }
+        let colors = segments.map(\.style.color)
+        if colors.allSatisfy({ $0 == nil }) {
+            return Vibrancy.resolve(level: environment.foregroundLevel, color: color, environment: environment)
+        }
+        guard environment.foregroundLevel != nil, case .hierarchical(let level)? = colors.first,
+              colors.allSatisfy({ $0 == colors.first }) else { return nil }
+        return Vibrancy.resolve(level: level, color: ResolvableStyle.hierarchical(level).resolve(in: environment),
+                                environment: environment)
     }
 }

@@ -151,4 +151,35 @@ import Testing
     @Test func blueNavigationBarWithDarkColorScheme() {
         assertSnapshot(of: BlueBar(), as: .image(on: .iPhone13Pro))
     }
+
+    /// A now-playing card on a material, as music and widget-style screens write it: the secondary and
+    /// tertiary lines, a symbol and a quaternary progress track are vibrant (they take on the colours
+    /// behind the material), the primary title is not.
+    struct NowPlayingCard: View {
+        var body: some View {
+            ZStack {
+                Backdrop()
+                VStack(alignment: .leading, spacing: 6) {
+                    Text("Now Playing").font(.caption).foregroundStyle(.secondary)
+                    Text("Weightless").font(.title2.bold())
+                    Text("Marconi Union · Ambient Transmissions").foregroundStyle(.secondary)
+                    HStack(spacing: 8) {
+                        Image(systemName: "music.note").foregroundStyle(.secondary)
+                        Capsule().fill(.quaternary).frame(height: 6)
+                            .overlay(alignment: .leading) { Capsule().fill(.secondary).frame(width: 90, height: 6) }
+                        Text("2:41").font(.footnote.monospacedDigit()).foregroundStyle(.tertiary)
+                    }
+                    Text("Up next: Flotsam").font(.footnote).foregroundStyle(.tertiary)
+                }
+                .padding(20)
+                .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 20, style: .continuous))
+                .padding(24)
+            }
+        }
+    }
+
+    @Test func secondaryContentOnAMaterialIsVibrant() {
+        assertSnapshot(of: NowPlayingCard(), as: .image(on: .iPhone13Pro))
+        assertSnapshot(of: NowPlayingCard(), as: .image(on: .iPhone13Pro, colorScheme: .dark))
+    }
 }
