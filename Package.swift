@@ -117,6 +117,8 @@ let package = Package(
         ),
         .testTarget(name: "PreviewsExampleTests", dependencies: ["PreviewsExample", "Darkroom"]),
         .testTarget(name: "BuchstabensalatTests", dependencies: ["Buchstabensalat", "Darkroom"]),
+        // Real-app-shaped screens compiled with `import DarkroomUI` (docs/FIDELITY.md, "The real-screens corpus").
+        .testTarget(name: "RealScreensTests", dependencies: ["Darkroom"]),
     ],
     swiftLanguageModes: [.v6]
 )

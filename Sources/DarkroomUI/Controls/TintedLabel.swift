@@ -6,7 +6,10 @@ struct TintedLabel: View, _PrimitiveView {
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var env = environment
-        if env.foregroundStyle == nil { env.foregroundStyle = role == .destructive ? .color(.red) : .tint }
+        // A disabled button draws its label in `tertiaryLabel`, as the bordered styles do (iOS greys it).
+        if env.foregroundStyle == nil {
+            env.foregroundStyle = !env.isEnabled ? .color(SystemColors.tertiaryLabel) : role == .destructive ? .color(.red) : .tint
+        }
         // Resolved as a view (not drawn directly) so that a host records the label (inspection finds it).
         return Resolver.nodes(for: label, environment: env, context: context)
     }

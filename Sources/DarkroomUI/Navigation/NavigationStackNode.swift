@@ -153,6 +153,9 @@ final class NavigationStackNode: LayoutNode {
             for item in preference.items {
                 var env = itemEnv
                 if item.placement.isProminent { env.font = Font.body.weight(.semibold) }
+                // The automatic label style in a bar is icon only, as on iOS (`Button("Add", systemImage: "plus")`
+                // shows the plus); an explicit `.labelStyle` still applies.
+                if env.labelStyle == nil { env.labelStyle = IconOnlyLabelStyle() }
                 let nodes = Resolver.nodes(for: item.content, environment: env, context: context)
                 switch item.placement.slot {
                 case .leading: bar.leading += nodes

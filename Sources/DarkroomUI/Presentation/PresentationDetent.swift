@@ -58,8 +58,11 @@ extension View {
         return modifier(TraitModifier { PresentationDetentTrait.set(selected, on: $0) })
     }
 
-    /// Shows or hides the sheet's drag indicator (not drawn).
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// Shows or hides the drag indicator on top of the sheet presenting this view: `.visible` draws the grabber
+    /// capsule; `.automatic` and `.hidden` draw none (as a sheet whose drag indicator the system hides).
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        modifier(TraitModifier { PresentationDragIndicatorTrait.set(visibility, on: $0) })
+    }
 
     /// Prevents interactive dismissal (no effect on a snapshot).
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }

@@ -24,6 +24,10 @@ enum PresentationMetrics {
     /// A large sheet starts 10 pt below the top safe area inset; corners 10 pt.
     static let sheetTopGap: CGFloat = 10
     static let sheetCornerRadius: CGFloat = 10
+    /// The drag indicator (UISheetPresentationController's grabber): a 36 × 5 pt capsule centred 5 pt below the
+    /// sheet's top edge in `tertiaryLabel` — measured from iOS 17 screenshots, approximate.
+    static let dragIndicatorSize = CGSize(width: 36, height: 5)
+    static let dragIndicatorTop: CGFloat = 5
     /// Behind a large sheet iOS 13+ on iPhone scales the presenting screen back ("page sheet" presentation):
     /// about 92 % of its size, centred horizontally, its top at the top safe-area inset (so 10 pt of it
     /// shows above the sheet), its corners rounded 10 pt, over black, dimmed. Apple publishes no numbers

@@ -65,8 +65,11 @@ enum Presentations {
         let detent = findDetent(contentNode)
         let screenHeight = env.safeAreaRegion?.outer.height ?? 844
         // A sheet's background is the elevated system background (white; (28, 28, 30) in dark mode).
+        let dragIndicator = PresentationDragIndicatorTrait.find(in: contentNode) == .visible
+            ? SystemColors.tertiaryLabel.resolve(in: e) : nil
         return PresentationNode(child: node, kind: .sheet(content: contentNode, fraction: detent?.fraction(screenHeight: screenHeight), region: region,
-                                                          background: SystemColors.systemBackground.resolve(in: e)),
+                                                          background: SystemColors.systemBackground.resolve(in: e),
+                                                          dragIndicator: dragIndicator),
                                 region: env.safeAreaRegion, layer: env.presentationLayer, dimming: dimming(env))
     }
 

@@ -8,8 +8,9 @@ final class PresentationNode: UnaryNode {
         case alert(card: LayoutNode)
         /// An action sheet at the bottom: the actions card and the cancel card.
         case actionSheet(card: LayoutNode, cancel: LayoutNode?)
-        /// A sheet card from the top (`fraction` of the screen for a medium detent, nil for large).
-        case sheet(content: LayoutNode, fraction: CGFloat?, region: SafeAreaRegion, background: ResolvedColor)
+        /// A sheet card from the top (`fraction` of the screen for a medium detent, nil for large), with its drag
+        /// indicator's colour when `presentationDragIndicator(.visible)` asks for one.
+        case sheet(content: LayoutNode, fraction: CGFloat?, region: SafeAreaRegion, background: ResolvedColor, dragIndicator: ResolvedColor?)
         /// Content covering the whole screen.
         case fullScreen(content: LayoutNode, region: SafeAreaRegion, background: ResolvedColor)
     }
@@ -33,7 +34,7 @@ final class PresentationNode: UnaryNode {
         switch kind {
         case .alert(let card): return [card]
         case .actionSheet(let card, let cancel): return [card] + (cancel.map { [$0] } ?? [])
-        case .sheet(let content, _, _, _), .fullScreen(let content, _, _): return [content]
+        case .sheet(let content, _, _, _, _), .fullScreen(let content, _, _): return [content]
         }
     }
 
@@ -58,7 +59,7 @@ final class PresentationNode: UnaryNode {
         screen = screen.offsetBy(dx: dx, dy: 0)
         cardRect = cardRect.offsetBy(dx: dx, dy: 0)
         switch kind {
-        case .sheet(_, _, let contentRegion, _), .fullScreen(_, let contentRegion, _):
+        case .sheet(_, _, let contentRegion, _, _), .fullScreen(_, let contentRegion, _):
             contentRegion.safe = contentRegion.safe.offsetBy(dx: dx, dy: 0)
             contentRegion.outer = contentRegion.outer.offsetBy(dx: dx, dy: 0)
         case .alert, .actionSheet:
@@ -90,7 +91,7 @@ final class PresentationNode: UnaryNode {
             }
             let s = card.sizeThatFits(p)
             card.place(in: CGRect(x: screen.midX - width / 2, y: bottom - s.height, width: width, height: s.height), proposal: p)
-        case .sheet(let content, let fraction, let contentRegion, _):
+        case .sheet(let content, let fraction, let contentRegion, _, _):
             let top: CGFloat
             if let fraction { top = screen.maxY - screen.height * fraction } else { top = safe.minY + PresentationMetrics.sheetTopGap }
             cardRect = CGRect(x: screen.minX, y: top, width: screen.width, height: screen.maxY - top)
@@ -127,7 +128,7 @@ final class PresentationNode: UnaryNode {
             builder.append(.fill(Path(s), color: dimming, style: FillStyle()))
             card.draw(into: &builder)
             cancel?.draw(into: &builder)
-        case .sheet(let content, let fraction, _, let background):
+        case .sheet(let content, let fraction, _, let background, let dragIndicator):
             if fraction == nil, let region, !region.safe.isEmpty, region.safe.minY > s.minY {
                 // A large sheet on a device: the screen drawn so far is scaled back behind it.
                 let k = PresentationMetrics.presentingScale
@@ -145,6 +146,12 @@ final class PresentationNode: UnaryNode {
             builder.append(.pushClip(path, style: FillStyle()))
             content.draw(into: &builder)
             builder.append(.popClip)
+            if let dragIndicator {
+                let size = PresentationMetrics.dragIndicatorSize
+                let grabber = builder.snap(CGRect(x: card.midX - size.width / 2, y: card.minY + PresentationMetrics.dragIndicatorTop,
+                                                  width: size.width, height: size.height))
+                builder.append(.fill(Path(roundedRect: grabber, cornerRadius: size.height / 2), color: dragIndicator, style: FillStyle()))
+            }
         case .fullScreen(let content, _, let background):
             builder.append(.fill(Path(s), color: background, style: FillStyle()))
             content.draw(into: &builder)
