@@ -55,7 +55,7 @@ struct OnboardingScreen: View {
                 }
             }
             .tabViewStyle(.page(indexDisplayMode: .always))
-            // Not in DarkroomUI (page index dots are not drawn): .indexViewStyle(.page(backgroundDisplayMode: .always))
+            .indexViewStyle(.page(backgroundDisplayMode: .always))
 
             VStack(spacing: 12) {
                 Button {

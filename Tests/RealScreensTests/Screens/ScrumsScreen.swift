@@ -79,7 +79,7 @@ struct CardView: View {
         VStack(alignment: .leading) {
             Text(scrum.title)
                 .font(.headline)
-                // Kept out until surface3 lands (accessibility modifiers): .accessibilityAddTraits(.isHeader)
+                .accessibilityAddTraits(.isHeader)
             Spacer()
             HStack {
                 Label("\(scrum.attendees.count)", systemImage: "person.3")
@@ -110,7 +110,7 @@ struct ScrumsScreen: View {
                 Button(action: {}) {
                     Image(systemName: "plus")
                 }
-                // Kept out until surface3 lands (accessibility modifiers): .accessibilityLabel("New Scrum")
+                .accessibilityLabel("New Scrum")
             }
         }
     }
