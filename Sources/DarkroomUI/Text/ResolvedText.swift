@@ -26,6 +26,12 @@ struct ResolvedText: Hashable, Sendable {
             if style.isMonospaced { font = font.monospaced() }
             if style.monospacedDigit ?? inherited.monospacedDigit ?? false { font = font.monospacedDigit() }
             font = environment.dynamicTypeSize.scale(font)
+            var imageString: String?
+            if let image = segment.image {
+                let (glyph, glyphFont) = image.run(fontSize: CGFloat(font.size), environment: environment)
+                imageString = glyph
+                if let glyphFont { font = glyphFont.descriptor }
+            }
             func color(_ style: ResolvableStyle) -> TextColor {
                 Self.textColor(style.resolve(in: environment, missing: missingColor))
             }
@@ -41,7 +47,7 @@ struct ResolvedText: Hashable, Sendable {
                 kerning: Self.finite(style.kerning ?? inherited.kerning),
                 tracking: Self.finite(style.tracking ?? inherited.tracking),
                 baselineOffset: Self.finite(style.baselineOffset ?? inherited.baselineOffset))
-            let source = segment.format?.render(environment) ?? segment.string
+            let source = imageString ?? segment.format?.render(environment) ?? segment.string
             let string: String = switch defaults.textCase {
             case .uppercase?: source.uppercased()
             case .lowercase?: source.lowercased()
