@@ -101,6 +101,9 @@ extension Text {
     /// strikethrough styles, kern, tracking, baseline offset) and links (in the tint colour) are applied as SwiftUI
     /// does. (Foundation on Linux has neither `AttributedString(markdown:)` nor `InlinePresentationIntent`; use a
     /// `Text` literal for inline Markdown.)
+    /// (Disfavoured: Foundation on Linux makes `AttributedString` expressible by a string literal, and a literal must
+    /// stay a `LocalizedStringKey` so its Markdown applies, as in SwiftUI.)
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) {
         typealias S = AttributeScopes.SwiftUIAttributes
         var segments: [Segment] = []
