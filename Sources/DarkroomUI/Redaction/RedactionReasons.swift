@@ -6,8 +6,7 @@ public struct RedactionReasons: OptionSet, Sendable, Hashable {
 
     /// Placeholder content: text is drawn as rounded bars the size of its lines.
     public static let placeholder = RedactionReasons(rawValue: 1 << 0)
-    /// Privacy-sensitive content (only views marked `privacySensitive()` are redacted, which DarkroomUI does not
-    /// support yet: nothing changes).
+    /// Privacy-sensitive content: only views marked `privacySensitive()` are redacted (as placeholders).
     public static let privacy = RedactionReasons(rawValue: 1 << 1)
     /// Content that is out of date (SwiftUI draws nothing differently at rest on iOS).
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)

@@ -6,6 +6,11 @@ import Foundation
 /// There are no localisation tables here: the key is the text.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     let key: String
+    /// Interpolated `Text` and `Image` values, in order; each stands at a `placeholder` character of `key`.
+    var inlineTexts: [[Text.Segment]] = []
+
+    /// Marks where an interpolated `Text` or `Image` goes in `key` (U+FFFC OBJECT REPLACEMENT CHARACTER).
+    static let placeholder: Character = "\u{FFFC}"
 
     /// A key of `value`.
     public init(_ value: String) {
@@ -18,11 +23,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.output
+        inlineTexts = stringInterpolation.inlineTexts
     }
 
     /// Builds a key from a literal with interpolated values (shown with `String(describing:)`).
     public struct StringInterpolation: StringInterpolationProtocol {
         @usableFromInline var output = ""
+        var inlineTexts: [[Text.Segment]] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             output.reserveCapacity(literalCapacity + 8 * interpolationCount)
@@ -43,6 +50,17 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation(_ string: String) {
             output += string
         }
+
+        /// Interpolates `text` with its own styling, inline (`Text("Tap \\(Text("here").bold()) now")`).
+        public mutating func appendInterpolation(_ text: Text) {
+            output.append(LocalizedStringKey.placeholder)
+            inlineTexts.append(text.segments)
+        }
+
+        /// Interpolates `image` inline, sized from the text's font (`Text("\\(Image(systemName: "star.fill")) 4.8")`).
+        public mutating func appendInterpolation(_ image: Image) {
+            appendInterpolation(Text(image))
+        }
     }
 }
 
@@ -50,6 +68,27 @@ extension Text {
     /// Text for a localised key (a string literal): its inline Markdown (`**bold**`, `*italic*`, `~~strike~~`,
     /// `` `code` ``, `[link](url)`) is applied as SwiftUI does. `tableName`, `bundle` and `comment` are ignored.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(segments: InlineMarkdown.segments(of: key.key))
+        let parsed = InlineMarkdown.segments(of: key.key)
+        guard !key.inlineTexts.isEmpty else {
+            self.init(segments: parsed)
+            return
+        }
+        // Each placeholder becomes the interpolated text's parts; Markdown around it (`**\\(text)**`) adds to their style.
+        var inline = key.inlineTexts[...]
+        var out: [Segment] = []
+        for segment in parsed {
+            var literal = ""
+            for character in segment.string {
+                guard character == LocalizedStringKey.placeholder, let parts = inline.popFirst() else {
+                    literal.append(character)
+                    continue
+                }
+                if !literal.isEmpty { out.append(Segment(string: literal, style: segment.style)) }
+                literal = ""
+                out += parts.map { var part = $0; part.style.inherit(segment.style); return part }
+            }
+            if !literal.isEmpty { out.append(Segment(string: literal, style: segment.style)) }
+        }
+        self.init(segments: out.isEmpty ? [Segment(string: "", style: TextRunStyle())] : out)
     }
 }

@@ -5,6 +5,8 @@ import Typesetting
 struct ResolvedText: Hashable, Sendable {
     var attributed: AttributedText
     var options: TextLayoutOptions
+    /// `allowsTightening(true)`: a layout that does not fit is retried with tighter tracking.
+    var allowsTightening = false
 
     /// The characters.
     var string: String { attributed.string }
@@ -26,6 +28,12 @@ struct ResolvedText: Hashable, Sendable {
             if style.isMonospaced { font = font.monospaced() }
             if style.monospacedDigit ?? inherited.monospacedDigit ?? false { font = font.monospacedDigit() }
             font = environment.dynamicTypeSize.scale(font)
+            var imageString: String?
+            if let image = segment.image {
+                let (glyph, glyphFont) = image.run(fontSize: CGFloat(font.size), environment: environment)
+                imageString = glyph
+                if let glyphFont { font = glyphFont.descriptor }
+            }
             func color(_ style: ResolvableStyle) -> TextColor {
                 Self.textColor(style.resolve(in: environment, missing: missingColor))
             }
@@ -41,7 +49,7 @@ struct ResolvedText: Hashable, Sendable {
                 kerning: Self.finite(style.kerning ?? inherited.kerning),
                 tracking: Self.finite(style.tracking ?? inherited.tracking),
                 baselineOffset: Self.finite(style.baselineOffset ?? inherited.baselineOffset))
-            let source = segment.format?.render(environment) ?? segment.string
+            let source = imageString ?? segment.format?.render(environment) ?? segment.string
             let string: String = switch defaults.textCase {
             case .uppercase?: source.uppercased()
             case .lowercase?: source.lowercased()
@@ -50,6 +58,7 @@ struct ResolvedText: Hashable, Sendable {
             runs.append(TextRun(string, attributes: attributes))
         }
         attributed = AttributedText(runs: runs)
+        allowsTightening = defaults.allowsTightening
         // Right to left, leading lines start at the right edge (the glyphs themselves are not mirrored).
         let alignment: TextLineAlignment = switch environment.effectiveTextAlignment {
         case .leading: .leading
@@ -65,6 +74,17 @@ struct ResolvedText: Hashable, Sendable {
             lineLimit: defaults.lineLimit.map { max(1, $0) }, truncationMode: truncation, alignment: alignment,
             lineSpacing: Self.finite(defaults.lineSpacing), minimumLineCount: min(max(0, defaults.minimumLineCount), 1000),
             minimumScaleFactor: Double(defaults.minimumScaleFactor.isFinite ? min(max(defaults.minimumScaleFactor, 0.01), 1) : 1))
+    }
+
+    /// A copy with every run's tracking reduced by `fraction` of its font size.
+    func tightened(by fraction: Double) -> ResolvedText {
+        var copy = self
+        copy.attributed = AttributedText(runs: attributed.runs.map { run in
+            var run = run
+            run.attributes.tracking -= run.attributes.font.size * fraction
+            return run
+        })
+        return copy
     }
 
     static func textColor(_ c: ResolvedColor) -> TextColor {

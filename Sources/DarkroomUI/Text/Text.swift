@@ -14,6 +14,8 @@ public struct Text: Equatable, Sendable {
         /// For dates and numbers: formats the value in the environment's locale, calendar and time zone
         /// (`string` holds the rendering in the default en_US / UTC environment).
         var format: TextFormat? = nil
+        /// An image drawn inline (`Text(Image)`, `"\\(image)"` in a literal): a symbol glyph sized from the run's font.
+        var image: InlineImage? = nil
     }
 
     var segments: [Segment]
@@ -27,6 +29,15 @@ public struct Text: Equatable, Sendable {
     /// Text showing `content` without localisation.
     public init(verbatim content: String) {
         segments = [Segment(string: content, style: TextRunStyle())]
+    }
+
+    /// Text showing `image` inline, as a glyph on the baseline sized from the text's font (symbols as in a `Label`).
+    ///
+    /// ```swift
+    /// Text(Image(systemName: "star.fill")) + Text(" 4.8")
+    /// ```
+    public init(_ image: Image) {
+        segments = [Segment(string: "", style: TextRunStyle(), image: InlineImage(image))]
     }
 
     init(segments: [Segment]) {

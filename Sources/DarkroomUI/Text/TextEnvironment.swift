@@ -10,6 +10,7 @@ struct TextEnvironment: Hashable, Sendable {
     var truncationMode: Text.TruncationMode = .tail
     var lineSpacing: CGFloat = 0
     var minimumScaleFactor: CGFloat = 1
+    var allowsTightening = false
 }
 
 struct TextEnvironmentKey: EnvironmentKey {
@@ -51,9 +52,21 @@ extension EnvironmentValues {
         get { text.minimumScaleFactor }
         set { text.minimumScaleFactor = newValue }
     }
+
+    /// Whether text that does not fit may be drawn with tighter letter spacing before it is truncated.
+    public var allowsTightening: Bool {
+        get { text.allowsTightening }
+        set { text.allowsTightening = newValue }
+    }
 }
 
 extension View {
+    /// Lets text in this view that does not fit tighten its letter spacing (by up to 4% of the font size, in steps
+    /// of 1%) before it is truncated, as UIKit's tightening for truncation does.
+    public func allowsTightening(_ flag: Bool) -> some View {
+        environment(\.allowsTightening, flag)
+    }
+
     /// Sets the default font of text in this view.
     public func font(_ font: Font?) -> some View {
         environment(\.font, font)

@@ -61,6 +61,21 @@ extension Text {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
+    /// A timer over `timerInterval`: the time left (`countsDown`) or elapsed, e.g. "4:59" or "1:02:03" ("62:03" without
+    /// `showsHours`). "Now" is `pauseTime` when given, else the environment's reference date (a `TimelineView`'s date),
+    /// else the interval's start: a snapshot has no clock, so the timer shows its starting value.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        let key = "timer \(timerInterval.lowerBound.timeIntervalSinceReferenceDate) \(timerInterval.upperBound.timeIntervalSinceReferenceDate) \(pauseTime?.timeIntervalSinceReferenceDate ?? .nan) \(countsDown) \(showsHours)"
+        self.init(formatted: TextFormat(key: key) { env in
+            let now = min(max(pauseTime ?? env.referenceDate ?? timerInterval.lowerBound, timerInterval.lowerBound), timerInterval.upperBound)
+            let interval = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+            let seconds = interval.isFinite ? Int(min(max(interval, 0), 1e9).rounded(.down)) : 0
+            let h = seconds / 3600, m = (seconds % 3600) / 60, s = seconds % 60
+            if showsHours && h > 0 { return String(format: "%d:%02d:%02d", h, m, s) }
+            return String(format: "%d:%02d", showsHours ? m : seconds / 60, s)
+        })
+    }
+
     init(formatted: TextFormat) {
         self.init(segments: [Segment(string: formatted.render(EnvironmentValues()), style: TextRunStyle(), format: formatted)])
     }

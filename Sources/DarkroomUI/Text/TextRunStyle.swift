@@ -26,4 +26,22 @@ struct TextRunStyle: Hashable, Sendable {
     var kerning: CGFloat?
     var tracking: CGFloat?
     var baselineOffset: CGFloat?
+
+    /// Takes each field this style leaves unset from `outer` (the style around an interpolated `Text`).
+    mutating func inherit(_ outer: TextRunStyle) {
+        font = font ?? outer.font
+        color = color ?? outer.color
+        weight = weight ?? outer.weight
+        isBold = isBold ?? outer.isBold
+        isItalic = isItalic ?? outer.isItalic
+        isMonospaced = isMonospaced || outer.isMonospaced
+        monospacedDigit = monospacedDigit ?? outer.monospacedDigit
+        design = design ?? outer.design
+        width = width ?? outer.width
+        underline = underline ?? outer.underline
+        strikethrough = strikethrough ?? outer.strikethrough
+        kerning = kerning ?? outer.kerning
+        tracking = tracking ?? outer.tracking
+        baselineOffset = baselineOffset ?? outer.baselineOffset
+    }
 }

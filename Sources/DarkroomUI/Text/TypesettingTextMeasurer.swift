@@ -26,6 +26,15 @@ public struct TypesettingTextMeasurer: TextMeasurer {
             guard let v, v.isFinite else { return nil }
             return max(0, v)
         }
-        return try engine.layout(text.attributed, options: text.options, width: finite(proposal.width), height: finite(proposal.height))
+        let width = finite(proposal.width), height = finite(proposal.height)
+        let layout = try engine.layout(text.attributed, options: text.options, width: width, height: height)
+        guard text.allowsTightening, layout.isTruncated else { return layout }
+        // Tightening: the least tightening (1…4% of the font size) that fits the text untruncated.
+        for step in 1...4 {
+            let tight = text.tightened(by: Double(step) * 0.01)
+            let candidate = try engine.layout(tight.attributed, options: tight.options, width: width, height: height)
+            if !candidate.isTruncated { return candidate }
+        }
+        return layout
     }
 }
