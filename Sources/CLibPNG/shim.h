@@ -93,17 +93,15 @@ static inline void darkroom_png_warning_callback(png_structp png, png_const_char
 }
 
 /*
- * Encodes `height` rows of `width` RGBA8 pixels (`stride` bytes apart) as an 8-bit PNG.
- * Returns 1 on success with the file in `out`, 0 on failure with a message in `message` (128 bytes)
- * and `out` freed.
+ * The libpng write both encoders share: `rows` are `height` rows `stride` bytes apart in `color_type`
+ * (RGB_ALPHA, RGB with the alpha byte dropped by a filler, or PALETTE with `colors`/`alphas`).
  */
-static inline int darkroom_png_encode(const unsigned char *rgba, unsigned int width, unsigned int height,
-                                      size_t stride, darkroom_png_encode_settings settings,
-                                      darkroom_png_buffer *out, char *message) {
-    message[0] = 0;
-    out->data = NULL;
-    out->size = 0;
-    out->capacity = 0;
+static inline int darkroom_png_write_rows(const unsigned char *rows, unsigned int width, unsigned int height,
+                                          size_t stride, int color_type,
+                                          const png_color *colors, int color_count,
+                                          const png_byte *alphas, int alpha_count,
+                                          darkroom_png_encode_settings settings,
+                                          darkroom_png_buffer *out, char *message) {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message,
                                               darkroom_png_error_callback, darkroom_png_warning_callback);
     if (png == NULL) {
@@ -127,21 +125,41 @@ static inline int darkroom_png_encode(const unsigned char *rgba, unsigned int wi
         if (out->data != NULL) out->capacity = settings.initial_capacity;
     }
     png_set_write_fn(png, out, darkroom_png_write_callback, darkroom_png_flush_callback);
-    png_set_IHDR(png, info, width, height, 8,
-                 settings.drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+    png_set_IHDR(png, info, width, height, 8, color_type,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
+    if (color_type == PNG_COLOR_TYPE_PALETTE) {
+        png_set_PLTE(png, info, colors, color_count);
+        if (alpha_count > 0) png_set_tRNS(png, info, alphas, alpha_count, NULL);
+    }
     png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
     png_set_compression_level(png, settings.zlib_level);
     png_set_compression_strategy(png, settings.zlib_strategy);
     if (settings.zlib_mem_level > 0) png_set_compression_mem_level(png, settings.zlib_mem_level);
     png_write_info(png, info);
-    if (settings.drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
+    if (color_type == PNG_COLOR_TYPE_RGB) png_set_filler(png, 0, PNG_FILLER_AFTER);
     for (unsigned int y = 0; y < height; y++) {
-        png_write_row(png, rgba + (size_t)y * stride);
+        png_write_row(png, rows + (size_t)y * stride);
     }
     png_write_end(png, NULL);
     png_destroy_write_struct(&png, &info);
     return 1;
+}
+
+/*
+ * Encodes `height` rows of `width` RGBA8 pixels (`stride` bytes apart) as an 8-bit PNG.
+ * Returns 1 on success with the file in `out`, 0 on failure with a message in `message` (128 bytes)
+ * and `out` freed.
+ */
+static inline int darkroom_png_encode(const unsigned char *rgba, unsigned int width, unsigned int height,
+                                      size_t stride, darkroom_png_encode_settings settings,
+                                      darkroom_png_buffer *out, char *message) {
+    message[0] = 0;
+    out->data = NULL;
+    out->size = 0;
+    out->capacity = 0;
+    return darkroom_png_write_rows(rgba, width, height, stride,
+                                   settings.drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
+                                   NULL, 0, NULL, 0, settings, out, message);
 }
 
 /*
@@ -173,44 +191,8 @@ static inline int darkroom_png_encode_indexed(const unsigned char *indices, unsi
         alphas[i] = palette[i * 4 + 3];
         if (alphas[i] != 255) transparent_count = i + 1;
     }
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message,
-                                              darkroom_png_error_callback, darkroom_png_warning_callback);
-    if (png == NULL) {
-        strcpy(message, "png_create_write_struct failed");
-        return 0;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_write_struct(&png, NULL);
-        strcpy(message, "png_create_info_struct failed");
-        return 0;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
-        darkroom_png_buffer_free(out);
-        if (message[0] == 0) strcpy(message, "libpng error");
-        return 0;
-    }
-    if (settings.initial_capacity > 0) {
-        out->data = (unsigned char *)malloc(settings.initial_capacity);
-        if (out->data != NULL) out->capacity = settings.initial_capacity;
-    }
-    png_set_write_fn(png, out, darkroom_png_write_callback, darkroom_png_flush_callback);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_PALETTE,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
-    png_set_PLTE(png, info, colors, palette_count);
-    if (transparent_count > 0) png_set_tRNS(png, info, alphas, transparent_count, NULL);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
-    png_set_compression_level(png, settings.zlib_level);
-    png_set_compression_strategy(png, settings.zlib_strategy);
-    if (settings.zlib_mem_level > 0) png_set_compression_mem_level(png, settings.zlib_mem_level);
-    png_write_info(png, info);
-    for (unsigned int y = 0; y < height; y++) {
-        png_write_row(png, indices + (size_t)y * stride);
-    }
-    png_write_end(png, NULL);
-    png_destroy_write_struct(&png, &info);
-    return 1;
+    return darkroom_png_write_rows(indices, width, height, stride, PNG_COLOR_TYPE_PALETTE,
+                                   colors, palette_count, alphas, transparent_count, settings, out, message);
 }
 
 #endif
