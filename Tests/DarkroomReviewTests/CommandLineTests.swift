@@ -32,9 +32,9 @@ import DarkroomReview
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let errorData = LockedData()
-        let reader = Thread { errorData.set(err.fileHandleForReading.readDataToEndOfFile()) }
+        let reader = Thread { errorData.set(err.fileHandleForReading.readAllRetryingInterrupts()) }
         reader.start()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let outData = out.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self), error: String(decoding: errorData.get(), as: UTF8.self))
     }

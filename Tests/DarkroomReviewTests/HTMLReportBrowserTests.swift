@@ -145,9 +145,9 @@ struct Chromium {
         let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + 90, execute: watchdog)
         let errorData = LockedData()
-        let errorReader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }
+        let errorReader = Thread { errorData.set(errors.fileHandleForReading.readAllRetryingInterrupts()) }
         errorReader.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         watchdog.cancel()
         guard process.terminationStatus == 0 else {
