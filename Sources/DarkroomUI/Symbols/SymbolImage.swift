@@ -2,7 +2,8 @@ import Foundation
 import Rasterizer
 
 /// Resolves `Image(systemName:)`: sized from the environment's font and image scale, drawn from registered
-/// artwork, the shipped Font Awesome glyph, or a marked placeholder (see `SymbolRegistry`).
+/// artwork, the shipped icon-font glyph for the name (Material Icons, else Font Awesome 4.7), a composite of a
+/// shorter name's glyph (`x.circle.fill`, `x.slash`…), or a marked placeholder (see `SymbolRegistry`).
 enum SymbolImage {
     /// The side of a symbol's square box in points: the font's point size (after Dynamic Type) × 1.15
     /// (a medium-scale symbol is a little taller than the text beside it), × the image scale; or the side a
@@ -19,8 +20,13 @@ enum SymbolImage {
         let suffixes = environment.symbolVariants.suffixes
         guard !suffixes.isEmpty else { return name }
         let variant = ([name] + suffixes.filter { !name.split(separator: ".").contains(Substring($0)) }).joined(separator: ".")
-        if SymbolRegistry.shared.artwork(named: variant) != nil || ShippedSymbols.codePoint(for: variant) != nil { return variant }
-        return name
+        return hasArtwork(variant) ? variant : name
+    }
+
+    /// Whether `name` draws something other than the placeholder (registered, shipped or composite artwork).
+    static func hasArtwork(_ name: String) -> Bool {
+        SymbolRegistry.shared.artwork(named: name) != nil || SymbolGlyphTable.glyph(named: name) != nil
+            || SymbolComposite.resolve(name) != nil
     }
 
     /// Whether a symbol points forward or backward in reading order (`chevron.forward`, `arrow.backward`,
@@ -52,8 +58,18 @@ enum SymbolImage {
         case nil:
             break
         }
-        if let code = ShippedSymbols.codePoint(for: name), let family = ShippedSymbols.family, let scalar = Unicode.Scalar(code) {
-            return resolve(Text(verbatim: String(Character(scalar))).font(.custom(family, size: side * 0.87)).fixedSize())
+        let hierarchical = environment.symbolRenderingMode == .hierarchical
+        // Hierarchical layers need the enclosure apart from the glyph: build `x.circle.fill` from `x` even when the
+        // font has the finished symbol.
+        if hierarchical, let composite = SymbolComposite.resolve(name), composite.enclosure != nil, composite.filled,
+           let outline = composite.inner.outline() {
+            return resolve(SymbolCompositeView(composite: composite, outline: outline, hierarchical: true, side: side))
+        }
+        if let glyph = SymbolGlyphTable.glyph(named: name), let outline = glyph.outline() {
+            return resolve(SymbolPathShape(path: outline.path, viewBox: outline.viewBox))
+        }
+        if let composite = SymbolComposite.resolve(name), let outline = composite.inner.outline() {
+            return resolve(SymbolCompositeView(composite: composite, outline: outline, hierarchical: hierarchical, side: side))
         }
         if environment.strictSymbols ?? SymbolRegistry.shared.isStrict {
             let error = ImageError.unregisteredSymbol(name)
@@ -62,20 +78,6 @@ enum SymbolImage {
         }
         context.log("Image(systemName: \"\(name)\"): no artwork for this SF Symbol; drawn as a placeholder (a crossed box). Register artwork with SymbolRegistry.shared.register(\"\(name)\", …), or set DARKROOM_STRICT_SYMBOLS=1 to make this an error.")
         return resolve(SymbolPlaceholder())
-    }
-}
-
-/// A registered vector symbol, fitted (aspect-fit, centred) into its box.
-struct SymbolPathShape: Shape {
-    let path: Path
-    let viewBox: CGRect
-
-    func path(in rect: CGRect) -> Path {
-        guard viewBox.width > 0, viewBox.height > 0, viewBox.width.isFinite, viewBox.height.isFinite else { return Path() }
-        let s = min(rect.width / viewBox.width, rect.height / viewBox.height)
-        let dx = rect.minX + (rect.width - viewBox.width * s) / 2 - viewBox.minX * s
-        let dy = rect.minY + (rect.height - viewBox.height * s) / 2 - viewBox.minY * s
-        return path.applying(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: dx, ty: dy))
     }
 }
 
