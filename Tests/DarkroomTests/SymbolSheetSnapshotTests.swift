@@ -80,8 +80,9 @@ import Testing
         assertSnapshot(of: SymbolSheet(names: names).foregroundStyle(.blue), as: .image(scale: 2))
     }
 
-    /// The sizes SwiftUI gives a symbol: the font's size, the image scale, a fixed system size; and the
-    /// hierarchical rendering mode, whose enclosure is a lighter layer under the glyph.
+    /// The sizes SwiftUI gives a symbol: the font's size, the image scale, a fixed system size; the weights
+    /// (light to black, and a headline label); and the hierarchical rendering mode, whose enclosure is a lighter
+    /// layer under the glyph.
     @Test func sizingAndRenderingModes() {
         let view = VStack(alignment: .leading, spacing: 12) {
             HStack(alignment: .firstTextBaseline, spacing: 12) {
@@ -97,6 +98,13 @@ import Testing
                 Image(systemName: "gearshape").imageScale(.large)
                 Label("Settings", systemImage: "gearshape")
             }
+            HStack(spacing: 12) {
+                ForEach([Font.Weight.light, .regular, .medium, .semibold, .bold, .black], id: \.self) { weight in
+                    Image(systemName: "heart").fontWeight(weight)
+                }
+                Label("Favorites", systemImage: "heart.circle").font(.headline)
+            }
+            .font(.title2)
             HStack(spacing: 12) {
                 Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical).foregroundStyle(.gray)
                 Image(systemName: "xmark.circle.fill").foregroundStyle(.gray)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The drawing of a `SymbolComposite` in its square box, in the foreground style. With the hierarchical rendering
+/// The coverage of a `SymbolComposite` in its square box (coloured by `SymbolGlyphView`). With the hierarchical rendering
 /// mode a filled enclosure is the secondary layer (the foreground at reduced opacity) under the glyph, as SF
 /// Symbols layers `xmark.circle.fill`; otherwise the glyph is knocked out of it.
 struct SymbolCompositeView: View {
@@ -8,6 +8,8 @@ struct SymbolCompositeView: View {
     let outline: (path: Path, viewBox: CGRect)
     let hierarchical: Bool
     let side: CGFloat
+    /// Extra stroke for weights above regular, in points (`SymbolImage.boldness`).
+    var boldness: CGFloat = 0
 
     /// The opacity of a hierarchical symbol's secondary layer.
     static let secondaryOpacity = 0.3
@@ -15,9 +17,10 @@ struct SymbolCompositeView: View {
     static let innerFraction: CGFloat = 0.56
 
     var body: some View {
-        let line = max(side * 0.075, 0.5)
-        let glyph = SymbolPathShape(path: outline.path, viewBox: outline.viewBox,
+        let line = max(side * 0.075, 0.5) + boldness
+        let shape = SymbolPathShape(path: outline.path, viewBox: outline.viewBox,
                                     fraction: composite.enclosure == nil ? 1 : Self.innerFraction)
+        let glyph = SymbolWeightedGlyph(shape: shape, boldness: composite.enclosure == nil ? boldness : boldness * Self.innerFraction)
         switch composite.enclosure {
         case nil where composite.slashed:
             ZStack {

@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+import Typesetting
 
 /// Resolves `Image(systemName:)`: sized from the environment's font and image scale, drawn from registered
 /// artwork, the shipped icon-font glyph for the name (Material Icons, else Font Awesome 4.7), a composite of a
@@ -13,6 +14,22 @@ enum SymbolImage {
         let font = environment.dynamicTypeSize.scale((environment.font ?? .body).descriptor)
         let size = font.size.isFinite && font.size > 0 ? CGFloat(font.size) : 17
         return (size * 1.15 * environment.imageScale.factor * 3).rounded() / 3
+    }
+
+    /// The weight a symbol is drawn at, as SwiftUI matches it to the text beside it: the view's `fontWeight(_:)`
+    /// or `bold()`, else the font's weight (`.headline` is semibold), else regular.
+    static func weight(in environment: EnvironmentValues) -> FontWeight {
+        let style = environment.text.style
+        if let weight = style.weight { return weight.value }
+        if style.isBold == true { return .bold }
+        return (environment.font ?? .body).descriptor.weight ?? .regular
+    }
+
+    /// The outline stroke, as a share of the box's side, that thickens a regular-weight glyph toward `weight`:
+    /// 0.011 per hundred above regular (semibold 0.022, bold 0.033, black 0.055; an estimate of how SF Symbols'
+    /// strokes grow); lighter weights draw the regular glyph.
+    static func boldness(for weight: FontWeight) -> CGFloat {
+        CGFloat(max(0, weight.value - FontWeight.regular.value)) / 100 * 0.011
     }
 
     /// The name to draw: the first of `name` + variant suffixes with artwork, else `name`.
@@ -61,15 +78,19 @@ enum SymbolImage {
         let hierarchical = environment.symbolRenderingMode == .hierarchical
         // Hierarchical layers need the enclosure apart from the glyph: build `x.circle.fill` from `x` even when the
         // font has the finished symbol.
+        let boldness = side * Self.boldness(for: weight(in: environment))
         if hierarchical, let composite = SymbolComposite.resolve(name), composite.enclosure != nil, composite.filled,
            let outline = composite.inner.outline() {
-            return resolve(SymbolCompositeView(composite: composite, outline: outline, hierarchical: true, side: side))
+            return resolve(SymbolGlyphView(coverage: SymbolCompositeView(
+                composite: composite, outline: outline, hierarchical: true, side: side, boldness: boldness)))
         }
         if let glyph = SymbolGlyphTable.glyph(named: name), let outline = glyph.outline() {
-            return resolve(SymbolPathShape(path: outline.path, viewBox: outline.viewBox))
+            let shape = SymbolPathShape(path: outline.path, viewBox: outline.viewBox)
+            return resolve(SymbolGlyphView(coverage: SymbolWeightedGlyph(shape: shape, boldness: boldness)))
         }
         if let composite = SymbolComposite.resolve(name), let outline = composite.inner.outline() {
-            return resolve(SymbolCompositeView(composite: composite, outline: outline, hierarchical: hierarchical, side: side))
+            return resolve(SymbolGlyphView(coverage: SymbolCompositeView(
+                composite: composite, outline: outline, hierarchical: hierarchical, side: side, boldness: boldness)))
         }
         if environment.strictSymbols ?? SymbolRegistry.shared.isStrict {
             let error = ImageError.unregisteredSymbol(name)

@@ -68,6 +68,29 @@ import Testing
         #expect(ring[x: 4, y: h / 2][3] == 0)
     }
 
+    /// A translucent style colours the symbol once: the knocked-out glyph stays clear, the disc is evenly tinted.
+    @Test func translucentStylesKeepKnockOutsClear() throws {
+        try requireFonts()
+        let image = try Rendered(Image(systemName: "heart.circle.fill").font(.system(size: 40))
+            .foregroundStyle(Color(red: 1, green: 0, blue: 0).opacity(0.5)))
+        #expect(image[x: 23, y: 23][3] == 0)
+        #expect(abs(image[x: 23, y: 3][3] - 128) <= 2)
+    }
+
+    /// Symbols follow the weight of the text they sit with: heavier weights thicken the strokes, as SF's weights do.
+    @Test func weightsThickenTheGlyph() throws {
+        try requireFonts()
+        func ink<V: View>(_ view: V) throws -> Int { inked(try Rendered(view, scale: 2)) }
+        let regular = try ink(Image(systemName: "gearshape").font(.title))
+        let semibold = try ink(Image(systemName: "gearshape").font(.title.weight(.semibold)))
+        let bold = try ink(Image(systemName: "gearshape").font(.title).fontWeight(.bold))
+        let light = try ink(Image(systemName: "gearshape").font(.title.weight(.light)))
+        #expect(regular < semibold && semibold < bold)
+        #expect(light == regular)
+        // `.headline` is semibold: a Label's icon in it is heavier than in `.body` at the same box.
+        #expect(try ink(Image(systemName: "star").font(.headline)) > ink(Image(systemName: "star").font(.body)))
+    }
+
     /// In the hierarchical mode the enclosure is the secondary layer under an opaque glyph.
     @Test func hierarchicalModeLayersTheEnclosure() throws {
         try requireFonts()
