@@ -27,8 +27,10 @@ struct InlineImage: Hashable, Sendable {
               let family = glyph.font.family, let scalar = Unicode.Scalar(glyph.codePoint) else { return (Self.placeholder, nil) }
         let size = fontSize.isFinite && fontSize > 0 ? fontSize : 17
         let box = (size * 1.15 * environment.imageScale.factor * 3).rounded() / 3
-        // Font Awesome's glyphs fill 0.87 of their em; Material's keep a 2/24 margin, so the em is the box.
-        let glyphSize = glyph.font == .material ? box : box * 0.87
+        // Font Awesome's glyphs are drawn at 0.87 of the box. Material's em stands on the baseline (ascender 1 em,
+        // no descender): 0.84 of the box keeps its ascender at the text's (Inter's 0.97 em), so the line keeps its
+        // height, and draws the glyph about a capital letter's height and a half.
+        let glyphSize = box * (glyph.font == .material ? 0.84 : 0.87)
         return (String(Character(scalar)), .custom(family, fixedSize: glyphSize))
     }
 }
