@@ -107,11 +107,14 @@ final class TextNode: LayoutNode {
         let drawing = DisplayItem.text(TextDrawing(string: string, frame: snapped, color: color,
                                                    alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
                                                    error: fontError))
-        // A gradient foreground style: the glyphs become the mask of a gradient filling the text's frame.
+        // A gradient foreground style: the glyphs become the mask of a gradient filling the text's frame (run
+        // backgrounds are drawn first, outside the mask).
         if case .gradient(let gradient) = ResolvableStyle.foreground.resolvePaint(in: environment) {
+            appendBackgrounds(of: layout, frame: snapped, origin: origin, into: &builder)
             builder.append(.beginLayer)
             builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
-                                             alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
+                                             alignment: environment.multilineTextAlignment,
+                                             layout: layout.map(Self.withoutBackgrounds), origin: origin,
                                              error: fontError)))
             builder.append(.beginLayer)
             builder.append(.fillShading(Path(snapped), gradient.shading(in: snapped), style: FillStyle()))
@@ -121,7 +124,8 @@ final class TextNode: LayoutNode {
         }
         // On a material, a level of the default foreground: one opaque grey, blended with what is below.
         if let vibrancy {
-            var plain = layout
+            appendBackgrounds(of: layout, frame: snapped, origin: origin, into: &builder)
+            var plain = layout.map(Self.withoutBackgrounds)
             if let runs = plain?.runColors.count { plain?.runColors = Array(repeating: nil, count: runs) }
             vibrancy.append(into: &builder) {
                 $0.append(.text(TextDrawing(string: string, frame: snapped, color: vibrancy.color,
@@ -131,6 +135,24 @@ final class TextNode: LayoutNode {
             return
         }
         builder.append(drawing)
+    }
+
+    /// The run backgrounds of `layout` alone, as a text item with no glyphs (drawn before a masked or blended layer).
+    private func appendBackgrounds(of layout: TextLayout?, frame: CGRect, origin: CGPoint, into builder: inout DisplayListBuilder) {
+        guard var backgrounds = layout, backgrounds.lines.contains(where: { !$0.backgrounds.isEmpty }) else { return }
+        for index in backgrounds.lines.indices {
+            backgrounds.lines[index].glyphs = []
+            backgrounds.lines[index].decorations = []
+        }
+        builder.append(.text(TextDrawing(string: string, frame: frame, color: color,
+                                         alignment: environment.multilineTextAlignment, layout: backgrounds, origin: origin)))
+    }
+
+    /// `layout` without its run backgrounds.
+    static func withoutBackgrounds(_ layout: TextLayout) -> TextLayout {
+        var copy = layout
+        for index in copy.lines.indices { copy.lines[index].backgrounds = [] }
+        return copy
     }
 
     /// Redacted as a placeholder: each line becomes a rounded bar as wide as the line and as tall as its glyph box

@@ -48,7 +48,8 @@ struct ResolvedText: Hashable, Sendable {
                 strikethrough: decoration(style.strikethrough ?? inherited.strikethrough),
                 kerning: Self.finite(style.kerning ?? inherited.kerning),
                 tracking: Self.finite(style.tracking ?? inherited.tracking),
-                baselineOffset: Self.finite(style.baselineOffset ?? inherited.baselineOffset))
+                baselineOffset: Self.finite(style.baselineOffset ?? inherited.baselineOffset),
+                backgroundColor: style.backgroundColor.map { color(.color($0)) })
             let source = imageString ?? segment.format?.render(environment) ?? segment.string
             let string: String = switch defaults.textCase {
             case .uppercase?: source.uppercased()

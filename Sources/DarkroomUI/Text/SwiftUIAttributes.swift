@@ -28,7 +28,7 @@ extension AttributeScopes {
         public let font: FontAttribute
         /// The run's text colour.
         public let foregroundColor: ForegroundColorAttribute
-        /// The colour behind the run (not drawn: see `BackgroundColorAttribute`).
+        /// The colour behind the run (filled from the line's top to its bottom, as TextKit does).
         public let backgroundColor: BackgroundColorAttribute
         /// A line through the run.
         public let strikethroughStyle: StrikethroughStyleAttribute
@@ -53,7 +53,8 @@ extension AttributeScopes {
             public typealias Value = Color
             public static let name = "SwiftUI.ForegroundColor"
         }
-        /// The colour behind the run. Not drawn yet: the text engine has no run backgrounds (Darkroom logs nothing).
+        /// The colour behind the run: a rectangle from the top to the bottom of each line the run occupies, from its
+        /// first to its last advance there (one per line when it wraps, as TextKit fills the line fragment).
         public enum BackgroundColorAttribute: AttributedStringKey {
             public typealias Value = Color
             public static let name = "SwiftUI.BackgroundColor"
@@ -97,9 +98,9 @@ extension AttributeDynamicLookup {
 }
 
 extension Text {
-    /// Text showing an attributed string: each run's SwiftUI attributes (font, foreground colour, underline and
-    /// strikethrough styles, kern, tracking, baseline offset) and links (in the tint colour) are applied as SwiftUI
-    /// does. (Foundation on Linux has neither `AttributedString(markdown:)` nor `InlinePresentationIntent`; use a
+    /// Text showing an attributed string: each run's SwiftUI attributes (font, foreground and background colours,
+    /// underline and strikethrough styles, kern, tracking, baseline offset) and links (in the tint colour) are applied
+    /// as SwiftUI does. (Foundation on Linux has neither `AttributedString(markdown:)` nor `InlinePresentationIntent`; use a
     /// `Text` literal for inline Markdown.)
     /// (Disfavoured: Foundation on Linux makes `AttributedString` expressible by a string literal, and a literal must
     /// stay a `LocalizedStringKey` so its Markdown applies, as in SwiftUI.)
@@ -117,6 +118,7 @@ extension Text {
             style.kerning = run[S.KerningAttribute.self]
             style.tracking = run[S.TrackingAttribute.self]
             style.baselineOffset = run[S.BaselineOffsetAttribute.self]
+            style.backgroundColor = run[S.BackgroundColorAttribute.self]
             let string = String(attributedContent[run.range].characters)
             if let last = segments.last, last.style == style {
                 segments[segments.count - 1].string += string

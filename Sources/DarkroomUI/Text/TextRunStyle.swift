@@ -26,6 +26,8 @@ struct TextRunStyle: Hashable, Sendable {
     var kerning: CGFloat?
     var tracking: CGFloat?
     var baselineOffset: CGFloat?
+    /// An attributed run's `backgroundColor`: filled behind the run on each of its lines.
+    var backgroundColor: Color?
 
     /// Takes each field this style leaves unset from `outer` (the style around an interpolated `Text`).
     mutating func inherit(_ outer: TextRunStyle) {
@@ -43,5 +45,6 @@ struct TextRunStyle: Hashable, Sendable {
         kerning = kerning ?? outer.kerning
         tracking = tracking ?? outer.tracking
         baselineOffset = baselineOffset ?? outer.baselineOffset
+        backgroundColor = backgroundColor ?? outer.backgroundColor
     }
 }

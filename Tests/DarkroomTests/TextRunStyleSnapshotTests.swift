@@ -1,0 +1,89 @@
+import Darkroom
+import Foundation
+import Testing
+
+/// Styled runs as apps write them: search results with a highlighted match, a highlight that wraps, a Hebrew
+/// highlight right to left, and a price with its old price struck through.
+@Suite @MainActor struct TextRunStyleSnapshotTests {
+    /// A search result: the query's match in the title and the snippet has a yellow background.
+    struct SearchResults: View {
+        let query = "coffee"
+        let results = [
+            ("Blue Bottle Coffee", "Single-origin coffee and pastries, open from 7 am. Known for its cold brew."),
+            ("The Coffee Collective", "A roastery with a tasting bar; coffee flights every Saturday morning."),
+        ]
+
+        func highlighted(_ string: String) -> AttributedString {
+            var attributed = AttributedString(string)
+            var searchStart = attributed.startIndex
+            while let range = attributed[searchStart...].range(of: query, options: .caseInsensitive) {
+                attributed[range].backgroundColor = .yellow
+                searchStart = range.upperBound
+            }
+            return attributed
+        }
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 14) {
+                ForEach(results, id: \.0) { title, snippet in
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text(highlighted(title)).font(.headline)
+                        Text(highlighted(snippet)).font(.subheadline).foregroundStyle(.secondary)
+                    }
+                }
+            }
+            .padding()
+            .frame(width: 320, alignment: .leading)
+            .background(Color.white)
+        }
+    }
+
+    /// A notice whose warning wraps over three lines: one filled band per line.
+    struct WrappedHighlight: View {
+        var notice: AttributedString {
+            var warning = AttributedString("the store closes early on public holidays and on Sundays in December")
+            warning.backgroundColor = Color.orange.opacity(0.35)
+            warning.font = .body.bold()
+            return AttributedString("Please note: ") + warning + AttributedString(". Thank you for shopping with us.")
+        }
+
+        var body: some View {
+            Text(notice)
+                .padding()
+                .frame(width: 260, alignment: .leading)
+                .background(Color.white)
+        }
+    }
+
+    /// Hebrew, right to left, with a highlighted word and an English name inside it.
+    struct HebrewHighlight: View {
+        var message: AttributedString {
+            var sale = AttributedString("מבצע")
+            sale.backgroundColor = .yellow
+            var brand = AttributedString("Darkroom")
+            brand.backgroundColor = Color.green.opacity(0.4)
+            return AttributedString("היום ") + sale + AttributedString(" על כל המוצרים של ") + brand
+                + AttributedString(" עד השעה שמונה בערב")
+        }
+
+        var body: some View {
+            Text(message)
+                .padding()
+                .frame(width: 240, alignment: .leading)
+                .background(Color.white)
+                .environment(\.layoutDirection, .rightToLeft)
+        }
+    }
+
+    @Test func searchResults() {
+        assertSnapshot(of: SearchResults(), as: .image(colorScheme: .light, scale: 2))
+    }
+
+    @Test func wrappedHighlight() {
+        assertSnapshot(of: WrappedHighlight(), as: .image(colorScheme: .light, scale: 2))
+    }
+
+    @Test func hebrewHighlight() {
+        assertSnapshot(of: HebrewHighlight(), as: .image(colorScheme: .light, scale: 2))
+    }
+}
