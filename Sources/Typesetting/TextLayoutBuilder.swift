@@ -269,14 +269,15 @@ struct TextLayoutBuilder {
                     kind: .underline,
                     rect: CGRect(x: piece.start, y: y - metrics.underlinePosition - thickness / 2,
                                  width: piece.end - piece.start, height: thickness),
-                    color: underline.color ?? attributes.foregroundColor, runIndex: piece.run))
+                    color: underline.color ?? attributes.foregroundColor, runIndex: piece.run, pattern: underline.pattern))
             }
             if let strikethrough = attributes.strikethrough {
                 decorations.append(TextDecorationSegment(
                     kind: .strikethrough,
                     rect: CGRect(x: piece.start, y: y - metrics.strikeoutPosition,
                                  width: piece.end - piece.start, height: metrics.strikeoutSize),
-                    color: strikethrough.color ?? attributes.foregroundColor, runIndex: piece.run))
+                    color: strikethrough.color ?? attributes.foregroundColor, runIndex: piece.run,
+                    pattern: strikethrough.pattern))
             }
         }
         line.glyphs = glyphs

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Styled runs as apps write them: search results with a highlighted match, a highlight that wraps, a Hebrew
-/// highlight right to left, and a price with its old price struck through.
+/// highlight right to left, a "Terms and Privacy" footer, prices with the old price struck through, a temperature
+/// with a secondary-scale unit, patterned lines and a gradient word.
 @Suite @MainActor struct TextRunStyleSnapshotTests {
     /// A search result: the query's match in the title and the snippet has a yellow background.
     struct SearchResults: View {
@@ -73,6 +74,71 @@ import Testing
                 .background(Color.white)
                 .environment(\.layoutDirection, .rightToLeft)
         }
+    }
+
+    /// The sign-up footer: `Text + Text` with bold, underlined links.
+    struct TermsFooter: View {
+        var body: some View {
+            (Text("By creating an account you agree to our ")
+                + Text("Terms of Service").bold().underline(color: .blue)
+                + Text(" and ")
+                + Text("Privacy Policy").bold().underline(pattern: .dot, color: .blue)
+                + Text(". We never sell your data.").italic())
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+                .multilineTextAlignment(.center)
+                .padding()
+                .frame(width: 320)
+                .background(Color.white)
+        }
+    }
+
+    /// A plan picker row: old price struck through, new price bold, "/month" at the secondary scale.
+    struct PriceTags: View {
+        var body: some View {
+            VStack(alignment: .leading, spacing: 12) {
+                HStack(alignment: .firstTextBaseline) {
+                    Text("Annual").font(.headline)
+                    Spacer()
+                    Text("$59.99").strikethrough(color: .red).foregroundStyle(.secondary)
+                        + Text("  $39.99").bold()
+                        + Text(" /year").textScale(.secondary).foregroundStyle(.secondary)
+                }
+                HStack(alignment: .firstTextBaseline) {
+                    Text("Monthly").font(.headline)
+                    Spacer()
+                    Text("$6.99").strikethrough(pattern: .dash).foregroundStyle(.secondary)
+                        + Text("  $4.99").bold().monospacedDigit()
+                        + Text(" /month").textScale(.secondary).foregroundStyle(.secondary)
+                }
+                HStack(alignment: .firstTextBaseline, spacing: 2) {
+                    Text("72").font(.system(size: 48, weight: .thin))
+                    Text("°F").font(.system(size: 48, weight: .thin)).textScale(.secondary)
+                    Spacer()
+                    Text("Upgrade to ") + Text("Pro").bold()
+                        .foregroundStyle(LinearGradient(colors: [.pink, .purple], startPoint: .leading, endPoint: .trailing))
+                }
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Solid").underline()
+                    Text("Dotted").underline(pattern: .dot)
+                    Text("Dashed").underline(pattern: .dash)
+                    Text("Dash dot").underline(pattern: .dashDot, color: .orange)
+                    Text("Dash dot dot").strikethrough(pattern: .dashDotDot, color: .red)
+                }
+                .font(.callout)
+            }
+            .padding()
+            .frame(width: 320)
+            .background(Color.white)
+        }
+    }
+
+    @Test func termsFooter() {
+        assertSnapshot(of: TermsFooter(), as: .image(colorScheme: .light, scale: 2))
+    }
+
+    @Test func priceTags() {
+        assertSnapshot(of: PriceTags(), as: .image(colorScheme: .light, scale: 2))
     }
 
     @Test func searchResults() {

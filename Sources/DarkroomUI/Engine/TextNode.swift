@@ -122,6 +122,30 @@ final class TextNode: LayoutNode {
             builder.append(.endLayer(.opacity(1)))
             return
         }
+        // Parts in a gradient (`Text("Go ") + Text("Pro").foregroundStyle(gradient)`): the other runs as usual, then per
+        // gradient its runs' glyphs and lines as the mask of the gradient filling the text's frame.
+        if let layout, !text.gradientRuns.isEmpty, fontError == nil {
+            let masked = Set(text.gradientRuns.map(\.run))
+            builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
+                                             alignment: environment.multilineTextAlignment,
+                                             layout: Self.keepingRuns(of: layout, where: { !masked.contains($0) }),
+                                             origin: origin)))
+            var drawn = Set<Int>()
+            for part in text.gradientRuns where !drawn.contains(part.run) {
+                let runs = Set(text.gradientRuns.filter { $0.gradient == part.gradient }.map(\.run))
+                drawn.formUnion(runs)
+                var mask = Self.withoutBackgrounds(Self.keepingRuns(of: layout, where: { runs.contains($0) }))
+                mask.runColors = Array(repeating: nil, count: mask.runColors.count)
+                builder.append(.beginLayer)
+                builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
+                                                 alignment: environment.multilineTextAlignment, layout: mask, origin: origin)))
+                builder.append(.beginLayer)
+                builder.append(.fillShading(Path(snapped), part.gradient.shading(in: snapped), style: FillStyle()))
+                builder.append(.endLayer(.blend(.sourceIn)))
+                builder.append(.endLayer(.opacity(1)))
+            }
+            return
+        }
         // On a material, a level of the default foreground: one opaque grey, blended with what is below.
         if let vibrancy {
             appendBackgrounds(of: layout, frame: snapped, origin: origin, into: &builder)
@@ -146,6 +170,16 @@ final class TextNode: LayoutNode {
         }
         builder.append(.text(TextDrawing(string: string, frame: frame, color: color,
                                          alignment: environment.multilineTextAlignment, layout: backgrounds, origin: origin)))
+    }
+
+    /// `layout` with only the glyphs and lines of the runs `keep` accepts (backgrounds stay).
+    static func keepingRuns(of layout: TextLayout, where keep: (Int) -> Bool) -> TextLayout {
+        var copy = layout
+        for index in copy.lines.indices {
+            copy.lines[index].glyphs.removeAll { !keep($0.runIndex) }
+            copy.lines[index].decorations.removeAll { !keep($0.runIndex) }
+        }
+        return copy
     }
 
     /// `layout` without its run backgrounds.

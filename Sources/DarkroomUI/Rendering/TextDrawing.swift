@@ -77,7 +77,7 @@ public struct TextDrawing: Equatable, Sendable {
             let runColor = layout.runColors.indices.contains(bar.runIndex) ? layout.runColors[bar.runIndex] : nil
             let tint = (bar.color ?? runColor).map(Self.rgba) ?? fallback
             guard tint.alpha > 0 else { continue }
-            canvas.fill(.rect(bar.rect), color: tint)
+            for mark in bar.marks { canvas.fill(.rect(mark), color: tint) }
         }
     }
 
@@ -120,7 +120,7 @@ public struct TextDrawing: Equatable, Sendable {
             let runColor = layout.runColors.indices.contains(bar.runIndex) ? layout.runColors[bar.runIndex] : nil
             let tint = (bar.color ?? runColor).map(Self.rgba) ?? fallback
             guard tint.alpha > 0 else { continue }
-            canvas.fill(.rect(bar.rect), color: tint, transform: transform)
+            for mark in bar.marks { canvas.fill(.rect(mark), color: tint, transform: transform) }
         }
     }
 

@@ -7,6 +7,15 @@ struct ResolvedText: Hashable, Sendable {
     var options: TextLayoutOptions
     /// `allowsTightening(true)`: a layout that does not fit is retried with tighter tracking.
     var allowsTightening = false
+    /// Runs drawn in a gradient (`Text("a") + Text("b").foregroundStyle(gradient)`), in run order: their glyphs and
+    /// lines are drawn as the mask of the gradient filling the text's frame.
+    var gradientRuns: [GradientRun] = []
+
+    /// A run whose foreground is a gradient.
+    struct GradientRun: Hashable, Sendable {
+        var run: Int
+        var gradient: ResolvedGradient
+    }
 
     /// The characters.
     var string: String { attributed.string }
@@ -28,6 +37,9 @@ struct ResolvedText: Hashable, Sendable {
             if style.isMonospaced { font = font.monospaced() }
             if style.monospacedDigit ?? inherited.monospacedDigit ?? false { font = font.monospacedDigit() }
             font = environment.dynamicTypeSize.scale(font)
+            if let scale = style.scale ?? inherited.scale, scale != .default {
+                font = font.withSize(font.size * scale.factor)
+            }
             var imageString: String?
             if let image = segment.image {
                 let (glyph, glyphFont) = image.run(fontSize: CGFloat(font.size), environment: environment)
@@ -39,7 +51,7 @@ struct ResolvedText: Hashable, Sendable {
             }
             func decoration(_ d: TextRunStyle.Decoration?) -> TextDecoration? {
                 guard let d, d.isActive else { return nil }
-                return TextDecoration(color: d.color.map { color(.color($0)) })
+                return TextDecoration(color: d.color.map { color(.color($0)) }, pattern: d.pattern.kind)
             }
             let attributes = TextAttributes(
                 font: font,
@@ -55,6 +67,10 @@ struct ResolvedText: Hashable, Sendable {
             case .uppercase?: source.uppercased()
             case .lowercase?: source.lowercased()
             case nil: source
+            }
+            if let style = style.color, case .gradient = style,
+               case .gradient(let gradient) = style.resolvePaint(in: environment, missing: missingColor) {
+                gradientRuns.append(GradientRun(run: runs.count, gradient: gradient))
             }
             runs.append(TextRun(string, attributes: attributes))
         }

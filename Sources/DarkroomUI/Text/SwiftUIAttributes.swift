@@ -1,23 +1,51 @@
 import Foundation
+import Typesetting
 
 extension Text {
     /// A line drawn under or through text (`underlineStyle` / `strikethroughStyle` of an `AttributedString`).
     public struct LineStyle: Hashable, Sendable {
-        /// The dash pattern of the line (solid only: the text engine draws solid lines).
+        /// The dash pattern of the line.
         public struct Pattern: Hashable, Sendable {
+            let kind: TextDecoration.Pattern
+
             /// A solid line.
-            public static let solid = Pattern()
+            public static let solid = Pattern(kind: .solid)
+            /// A line of dots.
+            public static let dot = Pattern(kind: .dot)
+            /// A line of dashes.
+            public static let dash = Pattern(kind: .dash)
+            /// A line of alternating dashes and dots.
+            public static let dashDot = Pattern(kind: .dashDot)
+            /// A line of alternating dashes and two dots.
+            public static let dashDotDot = Pattern(kind: .dashDotDot)
         }
 
+        let pattern: Pattern
         let color: Color?
 
         /// A line in `pattern` and `color` (`nil`: the text's colour).
         public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
             self.color = color
         }
 
         /// A single solid line in the text's colour.
         public static let single = LineStyle()
+
+        /// The style of `nsUnderlineStyle`'s pattern in the text's colour; `nil` when it holds a style `LineStyle`
+        /// cannot draw (`.thick`, `.double`, `.byWord`) or is empty, as in SwiftUI.
+        public init?(nsUnderlineStyle: NSUnderlineStyle) {
+            guard !nsUnderlineStyle.isEmpty, !nsUnderlineStyle.contains(.thick), !nsUnderlineStyle.contains(.double),
+                  !nsUnderlineStyle.contains(.byWord) else { return nil }
+            let pattern: Pattern = switch nsUnderlineStyle.rawValue & 0x0F00 {
+            case NSUnderlineStyle.patternDot.rawValue: .dot
+            case NSUnderlineStyle.patternDash.rawValue: .dash
+            case NSUnderlineStyle.patternDashDot.rawValue: .dashDot
+            case NSUnderlineStyle.patternDashDotDot.rawValue: .dashDotDot
+            default: .solid
+            }
+            self.init(pattern: pattern)
+        }
     }
 }
 
@@ -113,8 +141,12 @@ extension Text {
             style.font = run[S.FontAttribute.self]
             if let color = run[S.ForegroundColorAttribute.self] { style.color = .color(color) }
             if run.link != nil, style.color == nil { style.color = .tint }
-            if let line = run[S.UnderlineStyleAttribute.self] { style.underline = .init(isActive: true, color: line.color) }
-            if let line = run[S.StrikethroughStyleAttribute.self] { style.strikethrough = .init(isActive: true, color: line.color) }
+            if let line = run[S.UnderlineStyleAttribute.self] {
+                style.underline = .init(isActive: true, color: line.color, pattern: line.pattern)
+            }
+            if let line = run[S.StrikethroughStyleAttribute.self] {
+                style.strikethrough = .init(isActive: true, color: line.color, pattern: line.pattern)
+            }
             style.kerning = run[S.KerningAttribute.self]
             style.tracking = run[S.TrackingAttribute.self]
             style.baselineOffset = run[S.BaselineOffsetAttribute.self]
