@@ -98,6 +98,13 @@ import Typesetting
         }
         #expect(blacks > 20)  // "Go " stays in the default colour
         #expect(reds.count > 3)
+        // A line with its own colour keeps it; a line without one is in the gradient.
+        func blues<V: View>(_ view: V) throws -> Int {
+            let p = try pixels(view)
+            return stride(from: 0, to: p.count, by: 4).filter { p[$0 + 3] == 255 && p[$0] < 60 && p[$0 + 2] > 200 }.count
+        }
+        #expect(try blues(Text("Go ") + Text("PRO").underline(color: .blue).foregroundStyle(gradient)) > 20)
+        #expect(try blues(Text("Go ") + Text("PRO").underline().foregroundStyle(gradient)) == 0)
         // The gradient part keeps the text's layout.
         #expect(try size(Text("Go ") + Text("PRO").bold().foregroundStyle(gradient)) == size(Text("Go ") + Text("PRO").bold()))
     }

@@ -126,15 +126,18 @@ final class TextNode: LayoutNode {
         // gradient its runs' glyphs and lines as the mask of the gradient filling the text's frame.
         if let layout, !text.gradientRuns.isEmpty, fontError == nil {
             let masked = Set(text.gradientRuns.map(\.run))
+            // Lines with their own colour stay in that colour, outside the mask.
             builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
                                              alignment: environment.multilineTextAlignment,
-                                             layout: Self.keepingRuns(of: layout, where: { !masked.contains($0) }),
+                                             layout: Self.keepingRuns(of: layout, glyphs: { !masked.contains($0) },
+                                                                      lines: { !masked.contains($0.runIndex) || $0.color != nil }),
                                              origin: origin)))
             var drawn = Set<Int>()
             for part in text.gradientRuns where !drawn.contains(part.run) {
                 let runs = Set(text.gradientRuns.filter { $0.gradient == part.gradient }.map(\.run))
                 drawn.formUnion(runs)
-                var mask = Self.withoutBackgrounds(Self.keepingRuns(of: layout, where: { runs.contains($0) }))
+                var mask = Self.withoutBackgrounds(Self.keepingRuns(of: layout, glyphs: { runs.contains($0) },
+                                                                    lines: { runs.contains($0.runIndex) && $0.color == nil }))
                 mask.runColors = Array(repeating: nil, count: mask.runColors.count)
                 builder.append(.beginLayer)
                 builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
@@ -172,12 +175,14 @@ final class TextNode: LayoutNode {
                                          alignment: environment.multilineTextAlignment, layout: backgrounds, origin: origin)))
     }
 
-    /// `layout` with only the glyphs and lines of the runs `keep` accepts (backgrounds stay).
-    static func keepingRuns(of layout: TextLayout, where keep: (Int) -> Bool) -> TextLayout {
+    /// `layout` with only the glyphs of the runs `glyphs` accepts and the underlines/strikethroughs `lines` accepts
+    /// (backgrounds stay).
+    static func keepingRuns(of layout: TextLayout, glyphs: (Int) -> Bool,
+                            lines: (TextDecorationSegment) -> Bool) -> TextLayout {
         var copy = layout
         for index in copy.lines.indices {
-            copy.lines[index].glyphs.removeAll { !keep($0.runIndex) }
-            copy.lines[index].decorations.removeAll { !keep($0.runIndex) }
+            copy.lines[index].glyphs.removeAll { !glyphs($0.runIndex) }
+            copy.lines[index].decorations.removeAll { !lines($0) }
         }
         return copy
     }

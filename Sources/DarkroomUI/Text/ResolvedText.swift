@@ -53,9 +53,12 @@ struct ResolvedText: Hashable, Sendable {
                 guard let d, d.isActive else { return nil }
                 return TextDecoration(color: d.color.map { color(.color($0)) }, pattern: d.pattern.kind)
             }
+            // A gradient run has no flat colour: its glyphs (and lines without their own colour) are a gradient's mask.
+            var isGradient = false
+            if case .gradient? = style.color { isGradient = true }
             let attributes = TextAttributes(
                 font: font,
-                foregroundColor: style.color.map(color),
+                foregroundColor: isGradient ? nil : style.color.map(color),
                 underline: decoration(style.underline ?? inherited.underline),
                 strikethrough: decoration(style.strikethrough ?? inherited.strikethrough),
                 kerning: Self.finite(style.kerning ?? inherited.kerning),
@@ -68,7 +71,7 @@ struct ResolvedText: Hashable, Sendable {
             case .lowercase?: source.lowercased()
             case nil: source
             }
-            if let style = style.color, case .gradient = style,
+            if isGradient, let style = style.color,
                case .gradient(let gradient) = style.resolvePaint(in: environment, missing: missingColor) {
                 gradientRuns.append(GradientRun(run: runs.count, gradient: gradient))
             }
