@@ -141,6 +141,34 @@ import Testing
         assertSnapshot(of: PriceTags(), as: .image(colorScheme: .light, scale: 2))
     }
 
+    /// An Arabic search result: the match is highlighted inside joined Arabic text, right to left.
+    struct ArabicSearchResult: View {
+        var snippet: AttributedString {
+            var text = AttributedString("أفضل قهوة مختصة في المدينة، قهوة عربية وحلويات طازجة كل صباح")
+            var start = text.startIndex
+            while let range = text[start...].range(of: "قهوة") {
+                text[range].backgroundColor = .yellow
+                start = range.upperBound
+            }
+            return text
+        }
+
+        var body: some View {
+            VStack(alignment: .leading, spacing: 4) {
+                Text("مقهى الصباح").font(.headline)
+                Text(snippet).font(.subheadline).foregroundStyle(.secondary)
+            }
+            .padding()
+            .frame(width: 300, alignment: .leading)
+            .background(Color.white)
+            .environment(\.layoutDirection, .rightToLeft)
+        }
+    }
+
+    @Test func arabicSearchResult() {
+        assertSnapshot(of: ArabicSearchResult(), as: .image(colorScheme: .light, scale: 2))
+    }
+
     @Test func searchResults() {
         assertSnapshot(of: SearchResults(), as: .image(colorScheme: .light, scale: 2))
     }

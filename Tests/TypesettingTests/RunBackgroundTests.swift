@@ -100,6 +100,20 @@ import Testing
         expectRectanglesCoverExactlyTheHighlightedGlyphs(trailing, highlighted: [1])
     }
 
+    @Test func arabicKeepsItsJoiningAndMixedRunsStayOnePiece() throws {
+        // Highlighting letters inside an Arabic word does not break the word's joining: the same glyphs are drawn.
+        let word = "مرحبا"
+        let plain = try engine.layout(AttributedText(word, font: .body))
+        let split = try engine.layout(AttributedText(runs: [run("مر"), run("حب", yellow), run("ا")]))
+        #expect(split.glyphs.map(\.glyphID) == plain.glyphs.map(\.glyphID))
+        #expect(split.lines[0].backgrounds.count == 1)
+        expectRectanglesCoverExactlyTheHighlightedGlyphs(split, highlighted: [1])
+        // A highlighted Hebrew price with Latin digits inside (bidi levels 1 and 2): one rectangle over all of it.
+        let price = try engine.layout(AttributedText(runs: [run("המחיר: "), run("מחיר 120 ש״ח", yellow)]))
+        #expect(price.lines[0].backgrounds.count == 1)
+        expectRectanglesCoverExactlyTheHighlightedGlyphs(price, highlighted: [1])
+    }
+
     @Test func renderingMovesRectanglesByTheOrigin() throws {
         let layout = try engine.layout(AttributedText(runs: [run("Sale: "), run("-20%", yellow)]))
         let rendering = engine.render(layout, at: CGPoint(x: 10, y: 5), scale: 2)
