@@ -105,6 +105,11 @@ import Typesetting
         }
         #expect(try blues(Text("Go ") + Text("PRO").underline(color: .blue).foregroundStyle(gradient)) > 20)
         #expect(try blues(Text("Go ") + Text("PRO").underline().foregroundStyle(gradient)) == 0)
+        // A gradient on the whole view: a part with its own colour, and a line with its own colour, keep them.
+        let blueWord = VStack { Text("Go ") + Text("PRO").foregroundColor(.blue) }.foregroundStyle(gradient)
+        #expect(try blues(blueWord) > 20)
+        #expect(try blues(VStack { Text("Go PRO").underline(color: .blue) }.foregroundStyle(gradient)) > 20)
+        #expect(try blues(VStack { Text("Go PRO").underline() }.foregroundStyle(gradient)) == 0)
         // The gradient part keeps the text's layout.
         #expect(try size(Text("Go ") + Text("PRO").bold().foregroundStyle(gradient)) == size(Text("Go ") + Text("PRO").bold()))
     }

@@ -108,13 +108,25 @@ final class TextNode: LayoutNode {
                                                    alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
                                                    error: fontError))
         // A gradient foreground style: the glyphs become the mask of a gradient filling the text's frame (run
-        // backgrounds are drawn first, outside the mask).
+        // backgrounds are drawn first, outside the mask). Runs and lines with their own colour keep it, as in SwiftUI.
         if case .gradient(let gradient) = ResolvableStyle.foreground.resolvePaint(in: environment) {
             appendBackgrounds(of: layout, frame: snapped, origin: origin, into: &builder)
+            var mask = layout.map(Self.withoutBackgrounds)
+            if let layout, fontError == nil,
+               layout.runColors.contains(where: { $0 != nil }) || layout.lines.contains(where: { $0.decorations.contains { $0.color != nil } }) {
+                let coloured = Set(layout.runColors.indices.filter { layout.runColors[$0] != nil })
+                builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
+                                                 alignment: environment.multilineTextAlignment,
+                                                 layout: Self.withoutBackgrounds(Self.keepingRuns(
+                                                    of: layout, glyphs: { coloured.contains($0) }, lines: { $0.color != nil })),
+                                                 origin: origin)))
+                mask = Self.withoutBackgrounds(Self.keepingRuns(of: layout, glyphs: { !coloured.contains($0) },
+                                                                lines: { $0.color == nil }))
+            }
             builder.append(.beginLayer)
             builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
                                              alignment: environment.multilineTextAlignment,
-                                             layout: layout.map(Self.withoutBackgrounds), origin: origin,
+                                             layout: mask, origin: origin,
                                              error: fontError)))
             builder.append(.beginLayer)
             builder.append(.fillShading(Path(snapped), gradient.shading(in: snapped), style: FillStyle()))
