@@ -130,6 +130,21 @@ import Testing
         #expect(try render(Text(clear)).pixels == render(Text(verbatim: "Terms")).pixels)
     }
 
+    @Test func rotatedTextKeepsItsHighlight() throws {
+        var match = AttributedString("NEW")
+        match.backgroundColor = .yellow
+        func yellows(_ bitmap: Bitmap) -> Int {
+            stride(from: 0, to: bitmap.pixels.count, by: 4).filter {
+                bitmap.pixels[$0 + 3] == 255 && bitmap.pixels[$0] > 240 && bitmap.pixels[$0 + 1] > 180 && bitmap.pixels[$0 + 2] < 40
+            }.count
+        }
+        let flat = yellows(try render(Text(match).padding(20)))
+        let turned = yellows(try render(Text(match).rotationEffect(.degrees(30)).padding(20)))
+        #expect(flat > 100)
+        // About the same yellow area (the fill is drawn through the rotation, edges anti-aliased).
+        #expect(Double(turned) > Double(flat) * 0.7 && Double(turned) < Double(flat) * 1.1)
+    }
+
     @Test func gradientTextKeepsItsRunBackgroundOutsideTheMask() throws {
         var match = AttributedString("Sale")
         match.backgroundColor = .yellow
