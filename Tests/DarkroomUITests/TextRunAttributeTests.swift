@@ -110,6 +110,10 @@ import Typesetting
         #expect(try blues(blueWord) > 20)
         #expect(try blues(VStack { Text("Go PRO").underline(color: .blue) }.foregroundStyle(gradient)) > 20)
         #expect(try blues(VStack { Text("Go PRO").underline() }.foregroundStyle(gradient)) == 0)
+        // A part with its own gradient inside a view with another gradient keeps its own.
+        let greens = LinearGradient(colors: [.green, .mint], startPoint: .leading, endPoint: .trailing)
+        let nested = try pixels(VStack { Text("Go ") + Text("PRO").foregroundStyle(greens) }.foregroundStyle(gradient))
+        #expect(stride(from: 0, to: nested.count, by: 4).contains { nested[$0 + 3] == 255 && nested[$0 + 1] > 150 && nested[$0] < 120 })
         // The gradient part keeps the text's layout.
         #expect(try size(Text("Go ") + Text("PRO").bold().foregroundStyle(gradient)) == size(Text("Go ") + Text("PRO").bold()))
     }

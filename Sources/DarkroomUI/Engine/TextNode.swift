@@ -107,55 +107,43 @@ final class TextNode: LayoutNode {
         let drawing = DisplayItem.text(TextDrawing(string: string, frame: snapped, color: color,
                                                    alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
                                                    error: fontError))
-        // A gradient foreground style: the glyphs become the mask of a gradient filling the text's frame (run
-        // backgrounds are drawn first, outside the mask). Runs and lines with their own colour keep it, as in SwiftUI.
-        if case .gradient(let gradient) = ResolvableStyle.foreground.resolvePaint(in: environment) {
-            appendBackgrounds(of: layout, frame: snapped, origin: origin, into: &builder)
-            var mask = layout.map(Self.withoutBackgrounds)
-            if let layout, fontError == nil,
-               layout.runColors.contains(where: { $0 != nil }) || layout.lines.contains(where: { $0.decorations.contains { $0.color != nil } }) {
-                let coloured = Set(layout.runColors.indices.filter { layout.runColors[$0] != nil })
-                builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
-                                                 alignment: environment.multilineTextAlignment,
-                                                 layout: Self.withoutBackgrounds(Self.keepingRuns(
-                                                    of: layout, glyphs: { coloured.contains($0) }, lines: { $0.color != nil })),
-                                                 origin: origin)))
-                mask = Self.withoutBackgrounds(Self.keepingRuns(of: layout, glyphs: { !coloured.contains($0) },
-                                                                lines: { $0.color == nil }))
+        // Gradients: a gradient foreground style (on the view) and gradient parts (`Text("Go ") +
+        // Text("Pro").foregroundStyle(gradient)`). Run backgrounds first; then the runs and lines with a flat colour;
+        // then, per gradient, its runs' glyphs and colourless lines as the mask of the gradient filling the text's frame.
+        // Runs with their own colour keep it under a view's gradient, as in SwiftUI.
+        var environmentGradient: ResolvedGradient?
+        if case .gradient(let gradient) = ResolvableStyle.foreground.resolvePaint(in: environment) { environmentGradient = gradient }
+        if environmentGradient != nil || !text.gradientRuns.isEmpty {
+            guard let layout, fontError == nil else {
+                builder.append(drawing)  // nothing to mask: reports the font error, if any
+                return
             }
-            builder.append(.beginLayer)
-            builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
-                                             alignment: environment.multilineTextAlignment,
-                                             layout: mask, origin: origin,
-                                             error: fontError)))
-            builder.append(.beginLayer)
-            builder.append(.fillShading(Path(snapped), gradient.shading(in: snapped), style: FillStyle()))
-            builder.append(.endLayer(.blend(.sourceIn)))
-            builder.append(.endLayer(.opacity(1)))
-            return
-        }
-        // Parts in a gradient (`Text("Go ") + Text("Pro").foregroundStyle(gradient)`): the other runs as usual, then per
-        // gradient its runs' glyphs and lines as the mask of the gradient filling the text's frame.
-        if let layout, !text.gradientRuns.isEmpty, fontError == nil {
-            let masked = Set(text.gradientRuns.map(\.run))
-            // Lines with their own colour stay in that colour, outside the mask.
-            builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
-                                             alignment: environment.multilineTextAlignment,
-                                             layout: Self.keepingRuns(of: layout, glyphs: { !masked.contains($0) },
-                                                                      lines: { !masked.contains($0.runIndex) || $0.color != nil }),
-                                             origin: origin)))
-            var drawn = Set<Int>()
-            for part in text.gradientRuns where !drawn.contains(part.run) {
-                let runs = Set(text.gradientRuns.filter { $0.gradient == part.gradient }.map(\.run))
-                drawn.formUnion(runs)
-                var mask = Self.withoutBackgrounds(Self.keepingRuns(of: layout, glyphs: { runs.contains($0) },
-                                                                    lines: { runs.contains($0.runIndex) && $0.color == nil }))
+            var groups: [(gradient: ResolvedGradient, runs: Set<Int>)] = []
+            for part in text.gradientRuns where !groups.contains(where: { $0.runs.contains(part.run) }) {
+                groups.append((part.gradient, Set(text.gradientRuns.filter { $0.gradient == part.gradient }.map(\.run))))
+            }
+            if let environmentGradient {
+                let parts = Set(text.gradientRuns.map(\.run))
+                let plain = Set(layout.runColors.indices.filter { layout.runColors[$0] == nil && !parts.contains($0) })
+                groups.insert((environmentGradient, plain), at: 0)
+            }
+            let masked = groups.reduce(into: Set<Int>()) { $0.formUnion($1.runs) }
+            appendBackgrounds(of: layout, frame: snapped, origin: origin, into: &builder)
+            let flat = Self.withoutBackgrounds(Self.keepingRuns(
+                of: layout, glyphs: { !masked.contains($0) }, lines: { $0.color != nil || !masked.contains($0.runIndex) }))
+            if flat.lines.contains(where: { !$0.glyphs.isEmpty || !$0.decorations.isEmpty }) {
+                builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
+                                                 alignment: environment.multilineTextAlignment, layout: flat, origin: origin)))
+            }
+            for group in groups where !group.runs.isEmpty {
+                var mask = Self.withoutBackgrounds(Self.keepingRuns(
+                    of: layout, glyphs: { group.runs.contains($0) }, lines: { group.runs.contains($0.runIndex) && $0.color == nil }))
                 mask.runColors = Array(repeating: nil, count: mask.runColors.count)
                 builder.append(.beginLayer)
                 builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
                                                  alignment: environment.multilineTextAlignment, layout: mask, origin: origin)))
                 builder.append(.beginLayer)
-                builder.append(.fillShading(Path(snapped), part.gradient.shading(in: snapped), style: FillStyle()))
+                builder.append(.fillShading(Path(snapped), group.gradient.shading(in: snapped), style: FillStyle()))
                 builder.append(.endLayer(.blend(.sourceIn)))
                 builder.append(.endLayer(.opacity(1)))
             }
