@@ -124,6 +124,14 @@ import Testing
         #expect(try typeset(text).size == typeset(Text(verbatim: "Fresh coffee")).size)
     }
 
+    @Test func interpolatedAttributedStringKeepsItsRuns() throws {
+        var match = AttributedString("coffee")
+        match.backgroundColor = .yellow
+        // The runs, not the attributed string's description, are interpolated.
+        #expect(try typeset(Text("Results for \(match)")).size == typeset(Text(verbatim: "Results for coffee")).size)
+        #expect(try render(Text("Results for \(match)")).pixels == render(Text(AttributedString("Results for ") + match)).pixels)
+    }
+
     @Test func clearAndAbsentBackgroundsDrawTheSame() throws {
         var clear = AttributedString("Terms")
         clear.backgroundColor = .clear
