@@ -75,6 +75,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             inlineTexts.append(text.segments)
         }
 
+        /// Interpolates an attributed string with its runs' attributes, inline (`Text("Results for \\(match)")`).
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            appendInterpolation(Text(attributedString))
+        }
+
         /// Interpolates `image` inline, sized from the text's font (`Text("\\(Image(systemName: "star.fill")) 4.8")`).
         public mutating func appendInterpolation(_ image: Image) {
             appendInterpolation(Text(image))
