@@ -120,7 +120,7 @@ final class TextNode: LayoutNode {
             return
         }
         // On a material, a level of the default foreground: one opaque grey, blended with what is below.
-        if let vibrancy {
+        if let vibrancy, builder.drawsVibrancy {
             var plain = layout
             if let runs = plain?.runColors.count { plain?.runColors = Array(repeating: nil, count: runs) }
             vibrancy.append(into: &builder) {
