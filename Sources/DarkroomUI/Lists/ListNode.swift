@@ -22,6 +22,9 @@ final class ListNode: LayoutNode {
     let colors: Colors
     let region: SafeAreaRegion?
     let environment: EnvironmentValues
+    /// Whether the environment's edit mode is editing (read when the list is resolved): rows of `onDelete`
+    /// content show the delete control, rows of `onMove` content the reorder control.
+    let isEditing: Bool
 
     /// What placement produced, for drawing.
     private struct PlacedRow {
@@ -30,6 +33,9 @@ final class ListNode: LayoutNode {
         var separatorLeading: CGFloat
         var isLastInSection: Bool
         var traits: ListRowTraits
+        /// In edit mode: where the row's delete and reorder controls are drawn.
+        var deleteControl: CGRect?
+        var reorderControl: CGRect?
     }
     private var placedRows: [PlacedRow] = []
     private var cards: [CGRect] = []
@@ -43,6 +49,7 @@ final class ListNode: LayoutNode {
         self.colors = colors
         self.region = region
         self.environment = environment
+        isEditing = environment.editMode?.wrappedValue.isEditing ?? false
         super.init()
     }
 
@@ -143,7 +150,7 @@ final class ListNode: LayoutNode {
             let cardTop = y
             for (rowIndex, row) in section.rows.enumerated() {
                 let traits = ListRowTraits.of(row)
-                let insets = traits.insets ?? ListMetrics.rowInsets
+                let insets = rowInsets(traits)
                 let p = ProposedViewSize(width: max(0, cardWidth - insets.horizontal), height: nil)
                 let size = row.sizeThatFits(p)
                 let height = max(ListMetrics.minRowHeight, size.height + insets.vertical)
@@ -153,7 +160,9 @@ final class ListNode: LayoutNode {
                     row.place(in: CGRect(x: cardX + insets.leading, y: contentY, width: size.width, height: size.height), proposal: p)
                     traits.background?.place(in: rowRect, proposal: ProposedViewSize(rowRect.size))
                     placedRows.append(PlacedRow(rect: rowRect, node: row, separatorLeading: cardX + insets.leading,
-                                                isLastInSection: rowIndex == section.rows.count - 1, traits: traits))
+                                                isLastInSection: rowIndex == section.rows.count - 1, traits: traits,
+                                                deleteControl: deleteControlRect(traits, in: rowRect),
+                                                reorderControl: reorderControlRect(traits, in: rowRect)))
                 }
                 y += height
                 if y > limit {
@@ -181,6 +190,29 @@ final class ListNode: LayoutNode {
         return y - origin.y
     }
 
+    /// A row's content insets: its own or the default, grown in edit mode to make room for its controls.
+    private func rowInsets(_ traits: ListRowTraits) -> EdgeInsets {
+        var insets = traits.insets ?? ListMetrics.rowInsets
+        if isEditing && traits.showsDeleteControl { insets.leading += ListMetrics.deleteControlIndent }
+        if isEditing && traits.showsReorderControl { insets.trailing += ListMetrics.reorderControlIndent }
+        return insets
+    }
+
+    /// The delete control's circle in edit mode, at the row's leading edge, centred vertically.
+    private func deleteControlRect(_ traits: ListRowTraits, in row: CGRect) -> CGRect? {
+        guard isEditing && traits.showsDeleteControl else { return nil }
+        let d = ListMetrics.deleteControlDiameter
+        return CGRect(x: row.minX + ListMetrics.deleteControlLeading, y: row.midY - d / 2, width: d, height: d)
+    }
+
+    /// The reorder control's lines in edit mode, at the row's trailing edge, centred vertically.
+    private func reorderControlRect(_ traits: ListRowTraits, in row: CGRect) -> CGRect? {
+        guard isEditing && traits.showsReorderControl else { return nil }
+        let size = ListMetrics.reorderControlSize
+        return CGRect(x: row.maxX - ListMetrics.reorderControlTrailing - size.width, y: row.midY - size.height / 2,
+                      width: size.width, height: size.height)
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let width: CGFloat
         if let w = proposal.width {
@@ -190,7 +222,7 @@ final class ListNode: LayoutNode {
             var widest: CGFloat = 0
             for section in sections {
                 for row in section.rows {
-                    let insets = ListRowTraits.of(row).insets ?? ListMetrics.rowInsets
+                    let insets = rowInsets(ListRowTraits.of(row))
                     widest = max(widest, row.sizeThatFits(.unspecified).width + insets.horizontal)
                 }
             }
@@ -223,6 +255,9 @@ final class ListNode: LayoutNode {
         for i in placedRows.indices {
             placedRows[i].rect = mirror(placedRows[i].rect)
             placedRows[i].separatorLeading = mirror(CGRect(x: placedRows[i].separatorLeading, y: 0, width: 0, height: 0)).minX
+            // The controls change sides with the row (UITableView's editing controls flip right to left).
+            placedRows[i].deleteControl = placedRows[i].deleteControl.map(mirror)
+            placedRows[i].reorderControl = placedRows[i].reorderControl.map(mirror)
         }
         cards = cards.map(mirror)
         placedHeaderBands = placedHeaderBands.map(mirror)
@@ -277,11 +312,18 @@ final class ListNode: LayoutNode {
                 builder.append(.fill(Path(builder.snap(band)), color: headerBackground, style: FillStyle()))
             }
         }
+        // Edit controls.
+        for row in placedRows {
+            if let control = row.deleteControl { ListEditControls.drawDeleteControl(in: builder.snap(control), environment: environment, into: &builder) }
+            if let control = row.reorderControl { ListEditControls.drawReorderControl(in: control, environment: environment, into: &builder) }
+        }
         for row in placedRows where row.node.isPlaced { row.node.draw(into: &builder) }
         for node in placedDecorations where node.isPlaced { node.draw(into: &builder) }
         builder.append(.popClip)
     }
 
     override var debugName: String { "List" }
-    override var debugAttributes: [String] { ["style: \(style)", "sections: \(sections.count)", "rows: \(sections.reduce(0) { $0 + $1.rows.count })"] }
+    override var debugAttributes: [String] {
+        ["style: \(style)", "sections: \(sections.count)", "rows: \(sections.reduce(0) { $0 + $1.rows.count })"] + (isEditing ? ["editing"] : [])
+    }
 }

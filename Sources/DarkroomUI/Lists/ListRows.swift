@@ -56,6 +56,19 @@ struct ListRows: RandomAccessCollection {
         return storage.rows[position]
     }
 
+    /// The same rows, each passed to `mark` when it is resolved (at once for rows already resolved).
+    func marking(_ mark: @escaping (LayoutNode) -> Void) -> ListRows {
+        guard let make = storage.make else {
+            storage.rows.forEach(mark)
+            return self
+        }
+        return ListRows(count: storage.elementCount) { offset in
+            let rows = make(offset)
+            rows.forEach(mark)
+            return rows
+        }
+    }
+
     /// The rows resolved so far, at most `limit` of them (never resolves a row).
     func resolved(limit: Int) -> [LayoutNode] {
         Array(storage.rows.prefix(limit))

@@ -66,9 +66,10 @@ final class NavigationStackNode: LayoutNode {
         let layer = environment.presentationLayer == nil ? PresentationLayer() : nil
         if let layer { env.presentationLayer = layer }
 
-        // The root and each pushed screen, with what their modifiers say.
+        // The root and each pushed screen, with what their modifiers say. Each screen has an edit mode its
+        // toolbar (an `EditButton`) and content (a `List`) share.
         var screens: [(node: LayoutNode, preferences: [NavigationPreference])] = []
-        let rootNode = Resolver.singleNode(for: root, environment: env, context: context, combinedWith: VStackLayout())
+        let rootNode = Resolver.singleNode(for: EditModeScope(content: root), environment: env, context: context, combinedWith: VStackLayout())
         screens.append((rootNode, NavigationPreference.collect(from: rootNode)))
         for value in path {
             let all = screens.reversed().flatMap(\.preferences)
@@ -76,12 +77,12 @@ final class NavigationStackNode: LayoutNode {
                 context.log("A NavigationStack path holds a value of type \(type(of: value.base)) but there is no matching navigationDestination(for: \(type(of: value.base)).self) declaration visible from the stack; the screen for it is not shown. Add .navigationDestination(for:) inside the NavigationStack.")
                 break
             }
-            let node = Resolver.singleNode(for: destination.make(value), environment: env, context: context, combinedWith: VStackLayout())
+            let node = Resolver.singleNode(for: EditModeScope(content: destination.make(value)), environment: env, context: context, combinedWith: VStackLayout())
             screens.append((node, NavigationPreference.collect(from: node)))
         }
         var depth = 0
         while depth < 16, let presented = screens[screens.count - 1].preferences.lazy.compactMap(\.presented).first {
-            let node = Resolver.singleNode(for: presented, environment: env, context: context, combinedWith: VStackLayout())
+            let node = Resolver.singleNode(for: EditModeScope(content: presented), environment: env, context: context, combinedWith: VStackLayout())
             screens.append((node, NavigationPreference.collect(from: node)))
             depth += 1
         }
