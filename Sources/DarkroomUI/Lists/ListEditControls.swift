@@ -21,3 +21,24 @@ enum ListEditControls {
         }
     }
 }
+
+extension ListEditControls {
+    /// A multiple selection's circle in edit mode: selected, a white checkmark on a circle in the tint colour;
+    /// otherwise an empty circle outlined in `tertiaryLabel` (the `checkmark.circle.fill` / `circle` look).
+    static func drawSelectionControl(in rect: CGRect, selected: Bool, environment: EnvironmentValues, into builder: inout DisplayListBuilder) {
+        if selected {
+            let tint = (environment.tint ?? .accentColor).resolve(in: environment)
+            builder.append(.fill(Path(ellipseIn: rect), color: tint, style: FillStyle()))
+            var check = Path()
+            check.move(to: CGPoint(x: rect.minX + rect.width * 0.28, y: rect.minY + rect.height * 0.52))
+            check.addLine(to: CGPoint(x: rect.minX + rect.width * 0.44, y: rect.minY + rect.height * 0.68))
+            check.addLine(to: CGPoint(x: rect.minX + rect.width * 0.73, y: rect.minY + rect.height * 0.35))
+            builder.append(.stroke(check, color: ResolvedColor(255, 255, 255),
+                                   style: StrokeStyle(lineWidth: ListMetrics.selectionCheckmarkWidth, lineCap: .round, lineJoin: .round)))
+        } else {
+            let w = ListMetrics.selectionCircleLineWidth
+            builder.append(.stroke(Path(ellipseIn: rect.insetBy(dx: w / 2, dy: w / 2)), color: SystemColors.tertiaryLabel.resolve(in: environment),
+                                   style: StrokeStyle(lineWidth: w)))
+        }
+    }
+}

@@ -52,4 +52,9 @@ enum ListMetrics {
     static let reorderControlTrailing: CGFloat = 16
     /// How much a movable row's trailing inset grows in edit mode (the content ends 16 pt before the control).
     static let reorderControlIndent: CGFloat = 29
+    /// A multiple selection's circle in edit mode takes the delete control's place and size: outlined 1.5 pt
+    /// when unselected; selected, filled with the tint and a 2-pt white checkmark. Selected rows are drawn on
+    /// `systemGray4` (UIKit's selected-cell background). Approximate, as above.
+    static let selectionCircleLineWidth: CGFloat = 1.5
+    static let selectionCheckmarkWidth: CGFloat = 2
 }

@@ -96,11 +96,15 @@ extension ForEach: _LazyListRows {
     /// sections (those are resolved eagerly).
     func _lazyRows(environment: EnvironmentValues, context: ResolveContext) -> ListRows? {
         if Content.self is any _MultiRowContent.Type { return nil }
-        let data = self.data, content = self.content
+        let data = self.data, content = self.content, idKeyPath = self.idKeyPath
+        let recordsIDs = environment.listRecordsRowIDs
         let make: @MainActor (Int) -> [LayoutNode] = { offset in
             let element = data[data.index(data.startIndex, offsetBy: offset)]
             // Each top-level view is a row: a custom row view whose body is several views is several rows.
-            return Resolver.nodes(for: content(element), environment: environment, context: context)
+            let rows = Resolver.nodes(for: content(element), environment: environment, context: context)
+            // In a list with a selection, each row carries its element's id.
+            if recordsIDs { for row in rows { RowSelectionID.set(AnyHashable(element[keyPath: idKeyPath]), on: row) } }
+            return rows
         }
         // Rows are resolved during placement, on the layout thread, through the main actor.
         return ListRows(count: data.count, make: LargeStack.detach(make))

@@ -78,4 +78,58 @@ import Testing
         assertSnapshot(of: MixedRows(), as: .image(on: .iPhone13Pro))
         assertSnapshot(of: MixedRows(), as: .image(on: .iPhone13Pro, colorScheme: .dark))
     }
+
+    /// A mailbox choosing messages in edit mode (`List(_:selection:)` with a `Set`): selection circles at the
+    /// leading edge, the chosen ones checked on the selected-row background.
+    struct Mailbox: View {
+        struct Message: Identifiable {
+            let id: Int
+            let sender: String
+            let subject: String
+        }
+
+        let messages = [
+            Message(id: 1, sender: "Ana", subject: "Lunch on Friday?"),
+            Message(id: 2, sender: "Ben", subject: "Invoice #2231"),
+            Message(id: 3, sender: "Chloé", subject: "Photos from the trip"),
+            Message(id: 4, sender: "Dev Team", subject: "Release notes"),
+        ]
+        @State private var selection: Set<Int> = [2, 3]
+
+        var body: some View {
+            NavigationStack {
+                List(messages, selection: $selection) { message in
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(message.sender).font(.headline)
+                        Text(message.subject).font(.subheadline).foregroundStyle(.secondary)
+                    }
+                }
+                .listStyle(.plain)
+                .navigationTitle("Inbox")
+                .toolbar { EditButton() }
+            }
+            .environment(\.editMode, .constant(.active))
+        }
+    }
+
+    @Test func multipleSelectionInEditMode() {
+        assertSnapshot(of: Mailbox(), as: .image(on: .iPhone13Pro))
+    }
+
+    /// A single selection (`List(_:id:selection:)` with an optional): the selected row on the selected-row
+    /// background, outside edit mode.
+    struct SizePicker: View {
+        @State private var size: String? = "Medium"
+        var body: some View {
+            NavigationStack {
+                List(["Small", "Medium", "Large"], id: \.self, selection: $size) { Text($0) }
+                    .navigationTitle("Size")
+            }
+        }
+    }
+
+    @Test func singleSelection() {
+        assertSnapshot(of: SizePicker(), as: .image(on: .iPhone13Pro))
+        assertSnapshot(of: SizePicker(), as: .image(on: .iPhone13Pro, colorScheme: .dark))
+    }
 }

@@ -113,6 +113,65 @@ import Testing
         #expect(rtl[x: 390 - 349, y: 104][0] < 240, "\(rtl[x: 41, y: 104])")
     }
 
+    // MARK: Selection
+
+    struct Inbox: View {
+        struct Message: Identifiable { let id: Int; let subject: String }
+        let messages = [Message(id: 1, subject: "Lunch"), Message(id: 2, subject: "Invoice"), Message(id: 3, subject: "Trip")]
+        var selection: Set<Int>
+        var editMode: EditMode
+        var body: some View {
+            List(messages, selection: .constant(selection)) { message in
+                Text(message.subject).frame(height: 22).accessibilityIdentifier(message.subject)
+            }
+            .environment(\.editMode, .constant(editMode))
+        }
+    }
+
+    /// Rows at y 82…126, 126…170, 170…214 (centres 104, 148, 192).
+    @Test func multipleSelectionInEditModeShowsCirclesAndHighlightsTheSelectedRows() throws {
+        let layout = try inspectOnIPhone13Pro(Inbox(selection: [2], editMode: .active))
+        #expect(try layout.frame(of: "Lunch").minX == 74)
+        let image = try render(Inbox(selection: [2], editMode: .active))
+        // Unselected row: an empty grey ring, the card's white inside, no highlight.
+        #expect(image.matches(43, 104, [255, 255, 255, 255], tolerance: 0), "\(image[x: 43, y: 104])")
+        #expect(image[x: 43, y: 94][0] < 235, "ring: \(image[x: 43, y: 94])")
+        #expect(image.matches(200, 90, [255, 255, 255, 255], tolerance: 0), "\(image[x: 200, y: 90])")
+        // Selected row: a tinted circle (system blue) and the systemGray4 row background.
+        #expect(image.matches(43, 140, [0, 122, 255, 255], tolerance: 2), "\(image[x: 43, y: 140])")
+        #expect(image.matches(200, 134, [209, 209, 214, 255], tolerance: 1), "\(image[x: 200, y: 134])")
+        // Not in edit mode: a multiple selection draws nothing on iPhone.
+        let resting = try render(Inbox(selection: [2], editMode: .inactive))
+        #expect(resting.matches(200, 134, [255, 255, 255, 255], tolerance: 0), "\(resting[x: 200, y: 134])")
+        #expect(resting.matches(43, 140, [255, 255, 255, 255], tolerance: 0))
+        #expect(try inspectOnIPhone13Pro(Inbox(selection: [2], editMode: .inactive)).frame(of: "Lunch").minX == 36)
+    }
+
+    @Test func aSingleSelectionHighlightsItsRowWithoutCircles() throws {
+        struct Picker: View {
+            @State private var choice: String? = "Medium"
+            var body: some View {
+                List(["Small", "Medium", "Large"], id: \.self, selection: $choice) { Text($0).frame(height: 22) }
+            }
+        }
+        let image = try render(Picker())
+        #expect(image.matches(200, 134, [209, 209, 214, 255], tolerance: 1), "\(image[x: 200, y: 134])")
+        #expect(image.matches(200, 90, [255, 255, 255, 255], tolerance: 0), "\(image[x: 200, y: 90])")
+        #expect(image.matches(43, 140, [209, 209, 214, 255], tolerance: 1), "no circle: \(image[x: 43, y: 140])")
+        // A row's `.tag` is its selection value too.
+        struct Tagged: View {
+            var body: some View {
+                List(selection: .constant(Optional("b"))) {
+                    Text("A").frame(height: 22).tag("a")
+                    Text("B").frame(height: 22).tag("b")
+                }
+            }
+        }
+        let tagged = try render(Tagged())
+        #expect(tagged.matches(200, 134, [209, 209, 214, 255], tolerance: 1), "\(tagged[x: 200, y: 134])")
+        #expect(tagged.matches(200, 90, [255, 255, 255, 255], tolerance: 0))
+    }
+
     // MARK: The environment value
 
     struct ReadsEditMode: View {
