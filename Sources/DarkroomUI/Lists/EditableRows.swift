@@ -43,3 +43,8 @@ extension _EditableRows: _LazyListRows {
         }
     }
 }
+
+extension _EditableRows: _InspectionTransparent {
+    /// Inspection sees the `ForEach` (`onDelete`/`onMove` are modifiers of it, as in ViewInspector).
+    package var _inspectionWrapped: Any? { base }
+}

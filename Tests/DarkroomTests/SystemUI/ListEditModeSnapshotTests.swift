@@ -36,7 +36,7 @@ import Testing
     let barButton = CGPoint(x: 374 - 12, y: 69)
 
     /// The toolbar's `EditButton`, tapped in the host as a finger would (`find(button:)` does not search toolbar
-    /// content), puts the list into edit mode; tapping "Done" leaves it.
+    /// content, nor inside `NavigationStack` and `List` yet), puts the list into edit mode; tapping "Done" leaves it.
     @Test func tappingEditButtonPutsTheListInEditMode() throws {
         let host = ViewHosting.host(view: ShoppingList())
         assertSnapshot(of: host, as: .image(on: .iPhone13Pro), named: "resting")
