@@ -47,4 +47,9 @@ extension _EditableRows: _LazyListRows {
 extension _EditableRows: _InspectionTransparent {
     /// Inspection sees the `ForEach` (`onDelete`/`onMove` are modifiers of it, as in ViewInspector).
     package var _inspectionWrapped: Any? { base }
+
+    /// Visits the `ForEach` where it is in the value.
+    package static func _inspectionVisitWrapped(_ pointer: UnsafeRawPointer, _ visit: InPlaceVisitor) {
+        visit(pointer + MemoryLayout<Self>.offset(of: \Self.base)!, Base.self)
+    }
 }
