@@ -7,6 +7,17 @@ struct ListRowTraits {
     var separator: Visibility = .automatic
     var separatorTint: Color?
     var sectionSeparator: Visibility = .automatic
+    /// From `onDelete` / `onMove` on the row's `ForEach`, and `deleteDisabled` / `moveDisabled` on the row:
+    /// which edit controls the row shows in edit mode.
+    var deletable = false
+    var movable = false
+    var deleteDisabled = false
+    var moveDisabled = false
+
+    /// Whether the row shows the delete control in edit mode.
+    var showsDeleteControl: Bool { deletable && !deleteDisabled }
+    /// Whether the row shows the reorder control in edit mode.
+    var showsReorderControl: Bool { movable && !moveDisabled }
 
     private struct Key: LayoutValueKey {
         static var defaultValue: ListRowTraits { ListRowTraits() }

@@ -108,7 +108,7 @@ extension View {
         return modifier(NavigationPreferenceModifier { p, env in
             for bar in ToolbarPlacement.bars(bars) {
                 if case .material(let material) = resolvable {
-                    p.barAppearances[bar, default: BarAppearance()].material = material
+                    p.barAppearances[bar, default: BarAppearance()].materialStyle = material
                 } else {
                     p.barAppearances[bar, default: BarAppearance()].color = Color(storage: .rgb(resolvable.resolve(in: env)))
                 }
