@@ -34,15 +34,21 @@ enum SymbolImage {
     }
 
     @MainActor
-    static func nodes(name requested: String, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    static func nodes(name requested: String, environment: EnvironmentValues, context: ResolveContext, resizable: Bool = false) -> [LayoutNode] {
         let name = effectiveName(requested, in: environment)
         let side = boxSide(in: environment)
         var env = environment
         env.stackAxis = nil
         let flips = isDirectional(name)
         func resolve<V: View>(_ view: V) -> [LayoutNode] {
-            Resolver.nodes(for: view.frame(width: side, height: side).flipsForRightToLeftLayoutDirection(flips),
-                           environment: env, context: context)
+            if resizable {
+                // A resizable symbol takes the size it is proposed (`.resizable().scaledToFit().frame(width: 56)`);
+                // its ideal size is the font's symbol box.
+                return Resolver.nodes(for: view.frame(idealWidth: side, idealHeight: side).flipsForRightToLeftLayoutDirection(flips),
+                                      environment: env, context: context)
+            }
+            return Resolver.nodes(for: view.frame(width: side, height: side).flipsForRightToLeftLayoutDirection(flips),
+                                  environment: env, context: context)
         }
         switch SymbolRegistry.shared.artwork(named: name) {
         case .bitmap(let bitmap, let scale)?:
@@ -53,6 +59,13 @@ enum SymbolImage {
             break
         }
         if let code = ShippedSymbols.codePoint(for: name), let family = ShippedSymbols.family, let scalar = Unicode.Scalar(code) {
+            if resizable {
+                let glyph = String(Character(scalar))
+                return resolve(GeometryReader { proxy in
+                    Text(verbatim: glyph).font(.custom(family, size: min(proxy.size.width, proxy.size.height) * 0.87)).fixedSize()
+                        .frame(width: proxy.size.width, height: proxy.size.height)
+                })
+            }
             return resolve(Text(verbatim: String(Character(scalar))).font(.custom(family, size: side * 0.87)).fixedSize())
         }
         if environment.strictSymbols ?? SymbolRegistry.shared.isStrict {
