@@ -127,14 +127,19 @@ struct TruckDonutView: View {
     var donut: TruckDonut
 
     var body: some View {
-        ZStack {
-            Circle()
-                .strokeBorder(Color(donut.dough), lineWidth: 12)
-            if let glaze = donut.glaze {
+        GeometryReader { proxy in
+            let side = min(proxy.size.width, proxy.size.height)
+            ZStack {
                 Circle()
-                    .inset(by: 2)
-                    .strokeBorder(Color(glaze), lineWidth: 8)
+                    .strokeBorder(Color(donut.dough), lineWidth: side * 0.34)
+                if let glaze = donut.glaze {
+                    Circle()
+                        .inset(by: side * 0.04)
+                        .strokeBorder(Color(glaze), lineWidth: side * 0.26)
+                }
             }
+            .frame(width: side, height: side)
+            .frame(width: proxy.size.width, height: proxy.size.height)
         }
         .aspectRatio(1, contentMode: .fit)
     }
