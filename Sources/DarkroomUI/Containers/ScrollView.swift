@@ -27,7 +27,9 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
         let margins = environment.contentMargins
         var node = Resolver.singleNode(for: content, environment: env, context: context, combinedWith: VStackLayout())
         if margins != EdgeInsets() { node = PaddingNode(child: node, insets: margins) }
-        return [ScrollViewNode(content: node, axes: axes, region: environment.safeAreaRegion)]
+        let scroll = ScrollViewNode(content: node, axes: axes, region: environment.safeAreaRegion)
+        scroll.clipsContent = !environment.scrollClipDisabled
+        return [scroll]
     }
 }
 
@@ -37,6 +39,8 @@ final class ScrollViewNode: LayoutNode {
     let axes: Axis.Set
     let region: SafeAreaRegion?
     private var clipRect: CGRect = .zero
+    /// Whether the content is clipped to the frame (off with `scrollClipDisabled()`).
+    var clipsContent = true
 
     override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {
         clipRect = mirror(clipRect)
@@ -73,6 +77,10 @@ final class ScrollViewNode: LayoutNode {
     }
 
     override func draw(into builder: inout DisplayListBuilder) {
+        guard clipsContent else {
+            if content.isPlaced { content.draw(into: &builder) }
+            return
+        }
         let clip = builder.snap(clipRect)
         guard clip.width.isFinite, clip.height.isFinite else { return }
         builder.append(.pushClip(Path(clip), style: FillStyle()))

@@ -7,6 +7,20 @@ final class ListNode: LayoutNode {
         var header: LayoutNode?
         var rows: ListRows
         var footer: LayoutNode?
+        /// Row traits set on the `Section` itself (`Section { … }.listRowBackground(…)`): every row that does not
+        /// set its own takes them, as in SwiftUI.
+        var traits = ListRowTraits()
+
+        func traits(of row: LayoutNode) -> ListRowTraits {
+            var own = ListRowTraits.of(row)
+            if own.insets == nil { own.insets = traits.insets }
+            // One background node per row: a section's background view is resolved again for each of its rows.
+            if own.background == nil { own.background = traits.makeBackground?() }
+            if own.separator == .automatic { own.separator = traits.separator }
+            if own.separatorTint == nil { own.separatorTint = traits.separatorTint }
+            if own.sectionSeparator == .automatic { own.sectionSeparator = traits.sectionSeparator }
+            return own
+        }
     }
 
     /// Colours of one style in one environment.
@@ -79,7 +93,7 @@ final class ListNode: LayoutNode {
         for node in nodes {
             if let section = node as? ListSectionNode {
                 if !loose.isEmpty { sections.append(Section(header: nil, rows: ListRows(loose), footer: nil)); loose = [] }
-                sections.append(Section(header: section.header, rows: section.rows, footer: section.footer))
+                sections.append(Section(header: section.header, rows: section.rows, footer: section.footer, traits: ListRowTraits.of(section)))
             } else {
                 loose.append(node)
             }
@@ -158,7 +172,7 @@ final class ListNode: LayoutNode {
             // Rows.
             let cardTop = y
             for (rowIndex, row) in section.rows.enumerated() {
-                let traits = ListRowTraits.of(row)
+                let traits = section.traits(of: row)
                 let insets = rowInsets(traits, row)
                 let p = ProposedViewSize(width: max(0, cardWidth - insets.horizontal), height: nil)
                 let size = row.sizeThatFits(p)
@@ -256,7 +270,7 @@ final class ListNode: LayoutNode {
             var widest: CGFloat = 0
             for section in sections {
                 for row in section.rows {
-                    let insets = rowInsets(ListRowTraits.of(row), row)
+                    let insets = rowInsets(section.traits(of: row), row)
                     widest = max(widest, row.sizeThatFits(.unspecified).width + insets.horizontal)
                 }
             }
@@ -369,7 +383,17 @@ final class ListNode: LayoutNode {
                 ListEditControls.drawSelectionControl(in: builder.snap(control), selected: row.isSelected, environment: environment, into: &builder)
             }
         }
-        for row in placedRows where row.node.isPlaced { row.node.draw(into: &builder) }
+        // Row content; in the inset grouped styles clipped to the card's rounded shape, as iOS clips its cells (an
+        // edge-to-edge row with zero insets keeps the card's corners).
+        for row in placedRows where row.node.isPlaced {
+            if style.isInset, style.isGrouped, let card = cards.first(where: { $0.intersects(row.rect) }) {
+                builder.append(.pushClip(Path(roundedRect: builder.snap(card), cornerRadius: ListMetrics.cornerRadius, style: .continuous), style: FillStyle()))
+                row.node.draw(into: &builder)
+                builder.append(.popClip)
+            } else {
+                row.node.draw(into: &builder)
+            }
+        }
         for node in placedDecorations where node.isPlaced { node.draw(into: &builder) }
         builder.append(.popClip)
     }

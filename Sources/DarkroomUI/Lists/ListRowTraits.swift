@@ -4,6 +4,8 @@ import Foundation
 struct ListRowTraits {
     var insets: EdgeInsets?
     var background: LayoutNode?
+    /// Makes another node of `background`, for each row of a section the background was set on.
+    var makeBackground: (() -> LayoutNode)?
     var separator: Visibility = .automatic
     var separatorTint: Color?
     var sectionSeparator: Visibility = .automatic
@@ -53,10 +55,11 @@ extension View {
     /// The view drawn behind this row in a list, in place of the style's row background.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(ListRowTraitModifier { traits, env, context in
-            guard let view else { traits.background = nil; return }
+            guard let view else { traits.background = nil; traits.makeBackground = nil; return }
             var rowEnv = env
             rowEnv.stackAxis = nil
             traits.background = Resolver.singleNode(for: view, environment: rowEnv, context: context, combinedWith: ZStackLayout())
+            traits.makeBackground = { Resolver.singleNode(for: view, environment: rowEnv, context: context, combinedWith: ZStackLayout()) }
         })
     }
 

@@ -9,6 +9,7 @@ final class NavigationPreference {
     var items: [ToolbarItemModel] = []
     var itemsEnvironment: EnvironmentValues?
     var backButtonHidden: Bool?
+    var toolbarRole: ToolbarRole?
     var hiddenBars: Set<ToolbarPlacement.Bar> = []
     /// What `.toolbarBackground` and `.toolbarColorScheme` say, per bar (`.automatic` is stored as the navigation bar).
     var barAppearances: [ToolbarPlacement.Bar: BarAppearance] = [:]

@@ -137,7 +137,14 @@ final class NavigationStackNode: LayoutNode {
             titleEnv.font = bar.large ? Font.largeTitle.bold() : Font.headline
             titleEnv.lineLimit = 1
             titleEnv.foregroundStyle = nil
-            bar.title = Resolver.singleNode(for: title, environment: titleEnv, context: context, combinedWith: HStackLayout())
+            let hasTitleMenu = preferences.contains { $0.items.contains { $0.placement.slot == .titleMenu } }
+            if hasTitleMenu, !bar.large {
+                // A `ToolbarTitleMenu` makes the inline title a menu button: the title and a chevron in a circle.
+                bar.title = Resolver.singleNode(for: HStack(spacing: 5) { title; TitleMenuIndicator() }, environment: titleEnv,
+                                                context: context, combinedWith: HStackLayout())
+            } else {
+                bar.title = Resolver.singleNode(for: title, environment: titleEnv, context: context, combinedWith: HStackLayout())
+            }
         }
         if isPushed, preferences.lazy.compactMap(\.backButtonHidden).first != true {
             var tinted = barEnv
@@ -150,8 +157,12 @@ final class NavigationStackNode: LayoutNode {
                 .flipsForRightToLeftLayoutDirection(true)
                 .frame(width: BarMetrics.backChevronSize.width, height: BarMetrics.backChevronSize.height),
                                               environment: tinted, context: context, combinedWith: ZStackLayout())
-            let backTitle = Resolver.singleNode(for: previousTitle ?? Text("Back"), environment: tinted, context: context, combinedWith: HStackLayout())
-            bar.back = (chevron, backTitle)
+            if preferences.lazy.compactMap(\.toolbarRole).first?.hidesBackTitle == true {
+                bar.back = (chevron, nil)
+            } else {
+                let backTitle = Resolver.singleNode(for: previousTitle ?? Text("Back"), environment: tinted, context: context, combinedWith: HStackLayout())
+                bar.back = (chevron, backTitle)
+            }
         }
         for preference in preferences {
             var itemEnv = preference.itemsEnvironment ?? barEnv
@@ -173,7 +184,7 @@ final class NavigationStackNode: LayoutNode {
                 case .trailing: bar.trailing += nodes
                 case .principal: bar.principal = Resolver.single(nodes, combinedWith: HStackLayout())
                 case .bottom: bar.bottom += nodes
-                case .hidden: break
+                case .hidden, .titleMenu: break
                 }
             }
         }

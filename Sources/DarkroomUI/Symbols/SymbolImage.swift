@@ -57,15 +57,21 @@ enum SymbolImage {
     }
 
     @MainActor
-    static func nodes(name requested: String, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    static func nodes(name requested: String, environment: EnvironmentValues, context: ResolveContext, resizable: Bool = false) -> [LayoutNode] {
         let name = effectiveName(requested, in: environment)
         let side = boxSide(in: environment)
         var env = environment
         env.stackAxis = nil
         let flips = isDirectional(name)
         func resolve<V: View>(_ view: V) -> [LayoutNode] {
-            Resolver.nodes(for: view.frame(width: side, height: side).flipsForRightToLeftLayoutDirection(flips),
-                           environment: env, context: context)
+            if resizable {
+                // A resizable symbol takes the size it is proposed (`.resizable().scaledToFit().frame(width: 56)`);
+                // its ideal size is the font's symbol box.
+                return Resolver.nodes(for: view.frame(idealWidth: side, idealHeight: side).flipsForRightToLeftLayoutDirection(flips),
+                                      environment: env, context: context)
+            }
+            return Resolver.nodes(for: view.frame(width: side, height: side).flipsForRightToLeftLayoutDirection(flips),
+                                  environment: env, context: context)
         }
         switch SymbolRegistry.shared.artwork(named: name) {
         case .bitmap(let bitmap, let scale)?:
