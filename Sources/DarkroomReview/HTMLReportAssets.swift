@@ -344,8 +344,9 @@ body.view-toggle .mixer, body.view-wipe .mixer span { visibility: hidden; }
   setView(views.includes(savedView) ? savedView : "side", false);
   go(0, false);
 
-  async function selfCheck() {
-    await Promise.all(allImages.map((img) => (img.decode ? img.decode().catch(() => null) : null)));
+  // Runs once the window's load event has fired, when every image has loaded or failed: synchronous from
+  // there, so a headless browser's DOM dump never races an image decode on a busy machine.
+  function selfCheck() {
     const result = {
       failures: cards.length,
       declared: Number(body.dataset.failures),
@@ -379,7 +380,7 @@ body.view-toggle .mixer, body.view-wipe .mixer span { visibility: hidden; }
     window.scrollTo(0, 0);
     document.getElementById("selfcheck").textContent = JSON.stringify(result);
   }
-  selfCheck();
+  if (document.readyState === "complete") selfCheck(); else window.addEventListener("load", selfCheck);
 })();
 """#
 }
