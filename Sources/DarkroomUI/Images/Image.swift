@@ -99,7 +99,7 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         if case .system(let name) = source {
-            return SymbolImage.nodes(name: name, environment: environment, context: context)
+            return SymbolImage.nodes(name: name, resizable: isResizable, environment: environment, context: context)
         }
         let tint: ResolvedColor? = (renderingMode ?? environment.defaultImageRenderingMode) == .template
             ? ResolvableStyle.foreground.resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }

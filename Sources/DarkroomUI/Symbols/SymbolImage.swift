@@ -33,16 +33,22 @@ enum SymbolImage {
         name.split(separator: ".").dropFirst().contains { $0 == "forward" || $0 == "backward" }
     }
 
+    /// The nodes of a symbol: a `side`-point box, or with `resizable` (`.resizable().scaledToFit()`), whatever
+    /// size it is proposed (`side` where a proposal is `nil`), the artwork drawn as large as fits.
     @MainActor
-    static func nodes(name requested: String, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    static func nodes(name requested: String, resizable: Bool = false, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let name = effectiveName(requested, in: environment)
         let side = boxSide(in: environment)
         var env = environment
         env.stackAxis = nil
         let flips = isDirectional(name)
         func resolve<V: View>(_ view: V) -> [LayoutNode] {
-            Resolver.nodes(for: view.frame(width: side, height: side).flipsForRightToLeftLayoutDirection(flips),
-                           environment: env, context: context)
+            if resizable {
+                return Resolver.nodes(for: view.frame(idealWidth: side, idealHeight: side).flipsForRightToLeftLayoutDirection(flips),
+                                      environment: env, context: context)
+            }
+            return Resolver.nodes(for: view.frame(width: side, height: side).flipsForRightToLeftLayoutDirection(flips),
+                                  environment: env, context: context)
         }
         switch SymbolRegistry.shared.artwork(named: name) {
         case .bitmap(let bitmap, let scale)?:
@@ -53,7 +59,17 @@ enum SymbolImage {
             break
         }
         if let code = ShippedSymbols.codePoint(for: name), let family = ShippedSymbols.family, let scalar = Unicode.Scalar(code) {
-            return resolve(Text(verbatim: String(Character(scalar))).font(.custom(family, size: side * 0.87)).fixedSize())
+            let glyph = String(Character(scalar))
+            if resizable {
+                // The glyph's size follows the laid-out box, as a resized symbol's artwork scales with its frame.
+                return resolve(GeometryReader { proxy in
+                    Text(verbatim: glyph)
+                        .font(.custom(family, size: min(proxy.size.width, proxy.size.height) * 0.87))
+                        .fixedSize()
+                        .frame(width: proxy.size.width, height: proxy.size.height)
+                })
+            }
+            return resolve(Text(verbatim: glyph).font(.custom(family, size: side * 0.87)).fixedSize())
         }
         if environment.strictSymbols ?? SymbolRegistry.shared.isStrict {
             let error = ImageError.unregisteredSymbol(name)
