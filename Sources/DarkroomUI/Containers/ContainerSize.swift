@@ -7,12 +7,15 @@ final class ContainerSize {
     /// The container's width and height; nil where the container itself is not bounded (an unproposed axis).
     var width: CGFloat?
     var height: CGFloat?
+    /// Whether a `containerRelativeFrame` inside reads this size (set at resolution); when none does, a change of
+    /// size leaves the content's memoised layout alone.
+    var hasReaders = false
 
     init() {}
 
     /// Records the container's size; returns whether it changed (sizes laid out against the old one are stale).
     func update(width: CGFloat?, height: CGFloat?) -> Bool {
-        guard width != self.width || height != self.height else { return false }
+        guard hasReaders, width != self.width || height != self.height else { return false }
         self.width = width
         self.height = height
         return true

@@ -7,7 +7,8 @@ struct ContainerRelativeFrameModifier: ViewModifier, _UnaryModifier {
     let length: (CGFloat, Axis) -> CGFloat
 
     func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
-        ContainerRelativeFrameNode(child: node, axes: axes, alignment: alignment, length: length,
+        environment.containerSize?.hasReaders = true
+        return ContainerRelativeFrameNode(child: node, axes: axes, alignment: alignment, length: length,
                                    container: environment.containerSize, region: environment.safeAreaRegion)
     }
 }
