@@ -59,4 +59,8 @@ import Testing
     @Test func barChart() {
         assertSnapshot(of: ComponentBarChartScreen(), as: .image(on: .iPhone13Pro))
     }
+
+    @Test func barChartDark() {
+        assertSnapshot(of: ComponentBarChartScreen(), as: .image(on: .iPhone13Pro, colorScheme: .dark))
+    }
 }
