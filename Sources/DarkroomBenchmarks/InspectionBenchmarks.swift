@@ -5,6 +5,11 @@ import Foundation
 @MainActor
 func runInspectionBenchmarks() {
     let tree = InspectionScreens.tenThousandViews()
+    // For profiling (`perf record`): `DARKROOM_BENCH_FIND_LOOPS=300` runs only the value search, that many times.
+    if let loops = ProcessInfo.processInfo.environment["DARKROOM_BENCH_FIND_LOOPS"].flatMap(Int.init) {
+        for _ in 0..<loops { _ = try? tree.inspect().find(text: "row 999") }
+        return
+    }
     let viewCount = (try? tree.inspect().findAll(ViewType.ClassifiedView.self).count) ?? 0
     let median = BenchmarkTiming.median(runs: 21) {
         _ = try? tree.inspect().find(text: "row 999")

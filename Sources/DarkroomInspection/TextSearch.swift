@@ -6,15 +6,9 @@ import DarkroomUI
 ///
 /// Inside a host it walks the records the host resolved, reading each record's type info (kept on the record)
 /// and copying nothing out of a view but a text's string. On a view value it peels values as `InspectedNode.make`
-/// does, evaluating custom views' bodies.
+/// does, evaluating custom views' bodies, and reads each view where it is in the value (`ValueWalk`).
 @MainActor
 enum TextSearch {
-    /// An unvisited view of a view value: the value and the environment it is resolved in.
-    private struct Pending {
-        let value: Any
-        let environment: EnvironmentValues
-    }
-
     /// The first text below `root` (not `root` itself) for which `matches` holds, as an inspected node; every text
     /// string met before it is appended to `seen`.
     static func first(below root: InspectedNode, path: String, seen: inout [String],
@@ -32,17 +26,15 @@ enum TextSearch {
                 if let outer = child.outerRecord {
                     if let found = firstRecord(in: [outer], path: path, context: context, seen: &seen, where: matches) { return found }
                 } else if child.record == nil {
-                    var stack = [Pending(value: child.rawValue, environment: root.environment)]
-                    if let found = firstValue(in: &stack, path: path, seen: &seen, where: matches) { return found }
+                    if let found = firstValue(in: [child.rawValue], environment: root.environment, path: path, seen: &seen, where: matches) {
+                        return found
+                    }
                 }
             }
             return nil
         }
-        var stack: [Pending] = []
-        for child in children.reversed() where child.record == nil {
-            stack.append(Pending(value: child.rawValue, environment: root.environment))
-        }
-        return firstValue(in: &stack, path: path, seen: &seen, where: matches)
+        let values = children.filter { $0.record == nil }.map(\.rawValue)
+        return firstValue(in: values, environment: root.environment, path: path, seen: &seen, where: matches)
     }
 
     // MARK: Records
@@ -112,53 +104,128 @@ enum TextSearch {
 
     // MARK: Values
 
-    /// The search of view values: `stack` holds the unvisited values, the next one last.
-    private static func firstValue(in stack: inout [Pending], path: String, seen: inout [String],
+    /// The search of view values: `values` are the unvisited views, in order, each walked in place.
+    private static func firstValue(in values: [Any], environment: EnvironmentValues, path: String, seen: inout [String],
                                    where matches: (String) -> Bool) -> InspectedNode? {
-        let textInfo = self.textInfo
-        var decorations: [Any] = []
-        while let pending = stack.popLast() {
-            // Peel modifiers (applying their environment changes) and transparent wrappers (as `InspectedNode.make`).
-            var view = pending.value
-            var environment = pending.environment
-            var info = InspectionTypeInfo.of(view)
-            var present = true
-            decorations.removeAll(keepingCapacity: true)
+        withoutActuallyEscaping(matches) { matches in
+            var walk = ValueWalk(textInfo: textInfo, matches: matches)
+            swap(&walk.seen, &seen)
+            defer { swap(&walk.seen, &seen) }
+            for value in values {
+                visitInPlace(value) { walk.visit($0, $1, environment) }
+                if walk.isFound, let found = walk.found {
+                    return InspectedNode.make(found.value, environment: found.environment, path: path, context: nil)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// A depth-first walk of a view value that reads every view where it is, through the addresses
+    /// `InspectionTypeInfo.inPlace` gives, and copies out only the view it finds: the order is
+    /// `InspectableView.walk`'s (a view, then the views its `.background`/`.overlay` modifiers draw, then its
+    /// children or its body). A struct walked through `inout`, so that its fields need no run-time exclusivity checks.
+    private struct ValueWalk {
+        let textInfo: InspectionTypeInfo
+        let matches: (String) -> Bool
+        /// The strings of the texts met so far.
+        var seen: [String] = []
+        /// The view found (before peeling) and the environment it was met in.
+        var found: (value: Any, environment: EnvironmentValues)?
+        /// Whether `found` is set (tested on every view without copying `found`).
+        var isFound = false
+        /// The decorations met while peeling the views on the current path, each view's above the count there was
+        /// when it was entered.
+        private var decorations: [(pointer: UnsafeRawPointer, type: Any.Type)] = []
+
+        init(textInfo: InspectionTypeInfo, matches: @escaping (String) -> Bool) {
+            self.textInfo = textInfo
+            self.matches = matches
+            decorations.reserveCapacity(32)
+        }
+
+        /// Walks the view of `type` at `pointer`, seen in `environment`.
+        mutating func visit(_ pointer: UnsafeRawPointer, _ type: Any.Type, _ environment: EnvironmentValues) {
+            guard !isFound else { return }
+            let base = decorations.count
+            peel(pointer, InspectionTypeInfo.of(type: type), environment, outer: pointer, outerType: type,
+                 outerEnvironment: environment, base: base)
+            if !isFound, decorations.count > base { decorations.removeLast(decorations.count - base) }
+        }
+
+        /// Walks the slots of a container's content (`InspectionSupport.flatten`'s order): a `TupleView`'s
+        /// elements, what an `Optional`/`if`/`.id` stands for, or the view itself.
+        mutating func visitFlattened(_ pointer: UnsafeRawPointer, _ type: Any.Type, _ environment: EnvironmentValues) {
+            guard !isFound else { return }
+            let info = InspectionTypeInfo.of(type: type)
+            if let elements = info.inPlace.elementsOffset {
+                visitViews(at: pointer + elements) { self.visitFlattened($0, $1, environment) }
+            } else if let wrapped = info.inPlace.visitWrapped {
+                wrapped(pointer) { self.visitFlattened($0, $1, environment) }
+            } else {
+                let base = decorations.count
+                peel(pointer, info, environment, outer: pointer, outerType: type, outerEnvironment: environment, base: base)
+                if !isFound, decorations.count > base { decorations.removeLast(decorations.count - base) }
+            }
+        }
+
+        /// Peels modifiers (applying their environment changes, keeping the views they draw) and transparent
+        /// wrappers (as `InspectedNode.make`), then walks the view they leave.
+        private mutating func peel(_ start: UnsafeRawPointer, _ startInfo: InspectionTypeInfo, _ startEnvironment: EnvironmentValues,
+                                   outer: UnsafeRawPointer, outerType: Any.Type, outerEnvironment: EnvironmentValues, base: Int) {
+            var pointer = start
+            var environment = startEnvironment
+            var info = startInfo
             while true {
-                if let modified = info.modified {
-                    if let modifierInfo = info.modifierInfo(view), modifierInfo.environment == nil,
-                       modifierInfo.decoration == nil, let content = info.content {
-                        // A modifier that neither changes the environment nor draws a view: only its content counts.
-                        view = content(view)
-                    } else {
-                        let (content, modifier) = modified(view)
-                        let modifierInfo = InspectionTypeInfo.of(modifier)
-                        modifierInfo.environment?(modifier, &environment)
-                        if let decoration = modifierInfo.decoration { decorations.append(decoration(modifier)) }
-                        view = content
+                if let modified = info.inPlace.modified {
+                    if let modifierInfo = info.modifierInfoInPlace {
+                        let modifier = pointer + modified.modifierOffset
+                        modifierInfo.inPlace.environment?(modifier, &environment)
+                        if let decoration = modifierInfo.inPlace.decoration {
+                            decorations.append((modifier + decoration.offset, decoration.type))
+                        }
                     }
-                } else if let transparent = info.transparent {
-                    guard let wrapped = transparent(view) else { present = false; break }
-                    view = wrapped
+                    pointer += modified.contentOffset
+                    info = InspectionTypeInfo.of(type: modified.contentType)
+                } else if let wrapped = info.inPlace.visitWrapped {
+                    let seenIn = environment
+                    wrapped(pointer) { inner, innerType in
+                        self.peel(inner, InspectionTypeInfo.of(type: innerType), seenIn, outer: outer, outerType: outerType,
+                                  outerEnvironment: outerEnvironment, base: base)
+                    }
+                    return
                 } else {
                     break
                 }
-                info = InspectionTypeInfo.of(view)
             }
-            guard present else { continue }
             if info === textInfo {
-                let string = InspectionSupport.string(ofText: view)
-                if matches(string) { return .make(pending.value, environment: pending.environment, path: path, context: nil) }
+                let string = InspectionSupport.string(ofTextAt: pointer)
+                if matches(string) {
+                    found = (InspectionTypeInfo.of(type: outerType).inPlace.copy(outer), outerEnvironment)
+                    isFound = true
+                    return
+                }
                 seen.append(string)
             }
-            if let container = info.container {
-                for case let child? in container(view, environment).reversed() { stack.append(Pending(value: child, environment: environment)) }
-            } else if let body = info.body {
-                stack.append(Pending(value: body(view, environment), environment: environment))
+            let end = decorations.count
+            var index = base
+            while index < end {
+                let decoration = decorations[index]
+                visit(decoration.pointer, decoration.type, environment)
+                if isFound { return }
+                index += 1
             }
-            for decoration in decorations.reversed() { stack.append(Pending(value: decoration, environment: environment)) }
+            let seenIn = environment
+            if let content = info.inPlace.content {
+                visitFlattened(pointer + content.offset, content.type, seenIn)
+            } else if let elements = info.inPlace.elementsOffset {
+                visitViews(at: pointer + elements) { self.visitFlattened($0, $1, seenIn) }
+            } else if let children = info.inPlace.visitChildren {
+                children(pointer, seenIn) { child, childType in self.visit(child, childType, seenIn) }
+            } else if let body = info.inPlace.visitBody {
+                body(pointer, seenIn) { child, childType in self.visit(child, childType, seenIn) }
+            }
         }
-        return nil
     }
 
     /// `Text`'s type info.

@@ -13,6 +13,9 @@ public struct TextAttributes: Sendable, Hashable {
     public var tracking: Double
     /// Vertical shift in points, positive up (`baselineOffset(_:)`).
     public var baselineOffset: Double
+    /// Colour filled behind the run on each line it occupies (an attributed run's `backgroundColor`);
+    /// `nil` draws nothing.
+    public var backgroundColor: TextColor?
 
     public init(
         font: FontDescriptor = .body,
@@ -21,7 +24,8 @@ public struct TextAttributes: Sendable, Hashable {
         strikethrough: TextDecoration? = nil,
         kerning: Double = 0,
         tracking: Double = 0,
-        baselineOffset: Double = 0
+        baselineOffset: Double = 0,
+        backgroundColor: TextColor? = nil
     ) {
         self.font = font
         self.foregroundColor = foregroundColor
@@ -30,6 +34,7 @@ public struct TextAttributes: Sendable, Hashable {
         self.kerning = kerning
         self.tracking = tracking
         self.baselineOffset = baselineOffset
+        self.backgroundColor = backgroundColor
     }
 
     var extraAdvance: Double { kerning + tracking }

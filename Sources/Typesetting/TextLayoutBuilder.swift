@@ -269,17 +269,37 @@ struct TextLayoutBuilder {
                     kind: .underline,
                     rect: CGRect(x: piece.start, y: y - metrics.underlinePosition - thickness / 2,
                                  width: piece.end - piece.start, height: thickness),
-                    color: underline.color ?? attributes.foregroundColor, runIndex: piece.run))
+                    color: underline.color ?? attributes.foregroundColor, runIndex: piece.run, pattern: underline.pattern))
             }
             if let strikethrough = attributes.strikethrough {
                 decorations.append(TextDecorationSegment(
                     kind: .strikethrough,
                     rect: CGRect(x: piece.start, y: y - metrics.strikeoutPosition,
                                  width: piece.end - piece.start, height: metrics.strikeoutSize),
-                    color: strikethrough.color ?? attributes.foregroundColor, runIndex: piece.run))
+                    color: strikethrough.color ?? attributes.foregroundColor, runIndex: piece.run,
+                    pattern: strikethrough.pattern))
             }
         }
         line.glyphs = glyphs
         line.decorations = decorations
+        line.backgrounds = backgrounds(pieces, in: line)
+    }
+
+    /// The background rectangles of the runs on `line` (pieces in visual order): each spans the line's height and
+    /// the piece's advances; touching pieces of the same colour become one rectangle (no seam between them).
+    private func backgrounds(_ pieces: [(run: Int, start: Double, end: Double)], in line: TextLine) -> [TextBackgroundSegment] {
+        var result: [TextBackgroundSegment] = []
+        for piece in pieces where piece.end > piece.start {
+            guard let color = paragraph.runs[piece.run].attributes.backgroundColor else { continue }
+            if let last = result.last, last.color == color, Double(last.rect.maxX) == piece.start {
+                result[result.count - 1].rect.size.width = CGFloat(piece.end) - last.rect.minX
+                continue
+            }
+            result.append(TextBackgroundSegment(
+                rect: CGRect(x: piece.start, y: Double(line.origin.y), width: piece.end - piece.start,
+                             height: Double(line.height)),
+                color: color, runIndex: piece.run))
+        }
+        return result
     }
 }

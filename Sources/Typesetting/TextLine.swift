@@ -22,6 +22,8 @@ public struct TextLine: Sendable, Hashable {
     /// Glyphs in visual order, positions relative to the layout.
     public var glyphs: [PositionedGlyph]
     public var decorations: [TextDecorationSegment]
+    /// Run backgrounds on this line, drawn before the glyphs.
+    public var backgrounds: [TextBackgroundSegment] = []
     /// Whether an ellipsis replaced text on this line.
     public var isTruncated: Bool
 

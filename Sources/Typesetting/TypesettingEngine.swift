@@ -11,6 +11,7 @@ import Synchronization
 /// // placement: lay out at the width you were given (never less than the measured width)
 /// let layout = try engine.layout(text, options: options, width: bounds.width, height: bounds.height)
 /// let rendering = engine.render(layout, at: bounds.origin, scale: 3)
+/// for box in rendering.backgrounds { /* fill box.rect (points) first */ }
 /// for glyph in rendering.glyphs { /* drawMask / drawBitmap at glyph.x, glyph.y (device pixels) */ }
 /// for bar in rendering.decorations { /* fill bar.rect (points) */ }
 /// ```
@@ -192,8 +193,13 @@ public final class TypesettingEngine: Sendable {
                 moved.rect = segment.rect.offsetBy(dx: origin.x, dy: origin.y)
                 return moved
             }
+            let backgrounds = layout.lines.flatMap(\.backgrounds).map { segment in
+                var moved = segment
+                moved.rect = segment.rect.offsetBy(dx: origin.x, dy: origin.y)
+                return moved
+            }
             return TextRendering(
-                glyphs: rendered, decorations: decorations, fontFiles: layout.fontFiles,
+                glyphs: rendered, decorations: decorations, backgrounds: backgrounds, fontFiles: layout.fontFiles,
                 missingCharacters: layout.missingCharacters)
         }
     }

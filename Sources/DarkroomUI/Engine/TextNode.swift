@@ -107,21 +107,52 @@ final class TextNode: LayoutNode {
         let drawing = DisplayItem.text(TextDrawing(string: string, frame: snapped, color: color,
                                                    alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
                                                    error: fontError))
-        // A gradient foreground style: the glyphs become the mask of a gradient filling the text's frame.
-        if case .gradient(let gradient) = ResolvableStyle.foreground.resolvePaint(in: environment) {
-            builder.append(.beginLayer)
-            builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
-                                             alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
-                                             error: fontError)))
-            builder.append(.beginLayer)
-            builder.append(.fillShading(Path(snapped), gradient.shading(in: snapped), style: FillStyle()))
-            builder.append(.endLayer(.blend(.sourceIn)))
-            builder.append(.endLayer(.opacity(1)))
+        // Gradients: a gradient foreground style (on the view) and gradient parts (`Text("Go ") +
+        // Text("Pro").foregroundStyle(gradient)`). Run backgrounds first; then the runs and lines with a flat colour;
+        // then, per gradient, its runs' glyphs and colourless lines as the mask of the gradient filling the text's frame.
+        // Runs with their own colour keep it under a view's gradient, as in SwiftUI.
+        var environmentGradient: ResolvedGradient?
+        if case .gradient(let gradient) = ResolvableStyle.foreground.resolvePaint(in: environment) { environmentGradient = gradient }
+        if environmentGradient != nil || !text.gradientRuns.isEmpty {
+            guard let layout, fontError == nil else {
+                builder.append(drawing)  // nothing to mask: reports the font error, if any
+                return
+            }
+            var groups: [(gradient: ResolvedGradient, runs: Set<Int>)] = []
+            for part in text.gradientRuns where !groups.contains(where: { $0.runs.contains(part.run) }) {
+                groups.append((part.gradient, Set(text.gradientRuns.filter { $0.gradient == part.gradient }.map(\.run))))
+            }
+            if let environmentGradient {
+                let parts = Set(text.gradientRuns.map(\.run))
+                let plain = Set(layout.runColors.indices.filter { layout.runColors[$0] == nil && !parts.contains($0) })
+                groups.insert((environmentGradient, plain), at: 0)
+            }
+            let masked = groups.reduce(into: Set<Int>()) { $0.formUnion($1.runs) }
+            appendBackgrounds(of: layout, frame: snapped, origin: origin, into: &builder)
+            let flat = Self.withoutBackgrounds(Self.keepingRuns(
+                of: layout, glyphs: { !masked.contains($0) }, lines: { $0.color != nil || !masked.contains($0.runIndex) }))
+            if flat.lines.contains(where: { !$0.glyphs.isEmpty || !$0.decorations.isEmpty }) {
+                builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
+                                                 alignment: environment.multilineTextAlignment, layout: flat, origin: origin)))
+            }
+            for group in groups where !group.runs.isEmpty {
+                var mask = Self.withoutBackgrounds(Self.keepingRuns(
+                    of: layout, glyphs: { group.runs.contains($0) }, lines: { group.runs.contains($0.runIndex) && $0.color == nil }))
+                mask.runColors = Array(repeating: nil, count: mask.runColors.count)
+                builder.append(.beginLayer)
+                builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
+                                                 alignment: environment.multilineTextAlignment, layout: mask, origin: origin)))
+                builder.append(.beginLayer)
+                builder.append(.fillShading(Path(snapped), group.gradient.shading(in: snapped), style: FillStyle()))
+                builder.append(.endLayer(.blend(.sourceIn)))
+                builder.append(.endLayer(.opacity(1)))
+            }
             return
         }
         // On a material, a level of the default foreground: one opaque grey, blended with what is below.
         if let vibrancy {
-            var plain = layout
+            appendBackgrounds(of: layout, frame: snapped, origin: origin, into: &builder)
+            var plain = layout.map(Self.withoutBackgrounds)
             if let runs = plain?.runColors.count { plain?.runColors = Array(repeating: nil, count: runs) }
             vibrancy.append(into: &builder) {
                 $0.append(.text(TextDrawing(string: string, frame: snapped, color: vibrancy.color,
@@ -131,6 +162,36 @@ final class TextNode: LayoutNode {
             return
         }
         builder.append(drawing)
+    }
+
+    /// The run backgrounds of `layout` alone, as a text item with no glyphs (drawn before a masked or blended layer).
+    private func appendBackgrounds(of layout: TextLayout?, frame: CGRect, origin: CGPoint, into builder: inout DisplayListBuilder) {
+        guard var backgrounds = layout, backgrounds.lines.contains(where: { !$0.backgrounds.isEmpty }) else { return }
+        for index in backgrounds.lines.indices {
+            backgrounds.lines[index].glyphs = []
+            backgrounds.lines[index].decorations = []
+        }
+        builder.append(.text(TextDrawing(string: string, frame: frame, color: color,
+                                         alignment: environment.multilineTextAlignment, layout: backgrounds, origin: origin)))
+    }
+
+    /// `layout` with only the glyphs of the runs `glyphs` accepts and the underlines/strikethroughs `lines` accepts
+    /// (backgrounds stay).
+    static func keepingRuns(of layout: TextLayout, glyphs: (Int) -> Bool,
+                            lines: (TextDecorationSegment) -> Bool) -> TextLayout {
+        var copy = layout
+        for index in copy.lines.indices {
+            copy.lines[index].glyphs.removeAll { !glyphs($0.runIndex) }
+            copy.lines[index].decorations.removeAll { !lines($0) }
+        }
+        return copy
+    }
+
+    /// `layout` without its run backgrounds.
+    static func withoutBackgrounds(_ layout: TextLayout) -> TextLayout {
+        var copy = layout
+        for index in copy.lines.indices { copy.lines[index].backgrounds = [] }
+        return copy
     }
 
     /// Redacted as a placeholder: each line becomes a rounded bar as wide as the line and as tall as its glyph box

@@ -13,6 +13,17 @@ package protocol _InspectionContainer {
 package protocol _InspectionTransparent {
     /// The view it stands for, or `nil` when absent.
     var _inspectionWrapped: Any? { get }
+    /// Visits the view it stands for at its address in a value of this type at `pointer` (nothing when absent).
+    static func _inspectionVisitWrapped(_ pointer: UnsafeRawPointer, _ visit: InPlaceVisitor)
+    /// Visits the slots it adds to a container's content, flattened.
+    static func _inspectionVisitFlattened(_ pointer: UnsafeRawPointer, _ visit: InPlaceVisitor)
+}
+
+extension _InspectionTransparent {
+    /// What it stands for, flattened: nothing when absent.
+    package static func _inspectionVisitFlattened(_ pointer: UnsafeRawPointer, _ visit: InPlaceVisitor) {
+        _inspectionVisitWrapped(pointer) { InspectionSupport.visitFlattened(at: $0, type: $1, visit) }
+    }
 }
 
 /// `ModifiedContent` seen from the inspection module.
@@ -20,6 +31,8 @@ package protocol _InspectionTransparent {
 package protocol _InspectionModified {
     var _inspectionContent: Any { get }
     var _inspectionModifier: Any { get }
+    /// Where the content and the modifier are in a value of this type.
+    static var _inspectionLayout: InspectionInPlace.Modified { get }
 }
 
 @MainActor
@@ -56,6 +69,11 @@ package enum InspectionSupport {
         } else {
             result.append(content)
         }
+    }
+
+    /// The string of the `Text` at `pointer`.
+    package static func string(ofTextAt pointer: UnsafeRawPointer) -> String {
+        pointer.assumingMemoryBound(to: Text.self).pointee.string
     }
 
     /// The string of a value `InspectionTypeInfo` classed as `Text`, read in place.
@@ -188,6 +206,10 @@ package enum InspectionSupport {
 @MainActor
 package protocol _InspectionTuple {
     var _inspectionElements: [Any] { get }
+    /// Visits the flattened slots of each element of a value of this type at `pointer`.
+    static func _inspectionVisitFlattened(_ pointer: UnsafeRawPointer, _ visit: InPlaceVisitor)
+    /// Where the elements (an `[any View]`) are in a value of this type.
+    static var _inspectionElementsOffset: Int { get }
     /// Hands each element to `visit`, in order (without collecting them).
     func _inspectionVisitElements(_ visit: (Any) -> Void)
 }
@@ -195,6 +217,8 @@ package protocol _InspectionTuple {
 @MainActor
 package protocol _InspectionDecoration {
     var _inspectionDecoration: Any { get }
+    /// Where the drawn view is in a value of this type, and its type.
+    static var _inspectionLayout: (offset: Int, type: Any.Type) { get }
 }
 
 @MainActor

@@ -37,17 +37,20 @@ package final class InspectionTypeInfo {
     package let parts: [String]?
     /// Which of the entries above exist (tested without loading a closure).
     package let isModified: Bool, isTransparent: Bool, isTuple: Bool, isContainer: Bool, hasBody: Bool
+    /// The same, for walking a value in place.
+    package let inPlace: InspectionInPlace
 
     /// For `ModifiedContent`: its modifier's type info (the modifier's type is part of the `ModifiedContent`
     /// type, so it is worked out from the first value).
     private var cachedModifierInfo: InspectionTypeInfo?
 
-    private static var cache = TypeTable()
+    @exclusivity(unchecked) private static var cache = TypeTable()
 
     private init(modified: ((Any) -> (content: Any, modifier: Any))?, modifier: ((Any) -> Any)?, transparent: ((Any) -> Any?)?, tuple: ((Any) -> [Any])?,
                  flatten: ((UnsafeRawPointer, inout [Any?]) -> Void)?, container: ((Any, EnvironmentValues) -> [Any?])?, body: ((Any, EnvironmentValues) -> Any)?,
                  decoration: ((Any) -> Any)?, environment: ((Any, inout EnvironmentValues) -> Void)?,
-                 content: ((Any) -> Any)?, isCustomModifier: Bool, isModifierContent: Bool, isIDView: Bool, parts: [String]?) {
+                 content: ((Any) -> Any)?, isCustomModifier: Bool, isModifierContent: Bool, isIDView: Bool, parts: [String]?,
+                 inPlace: InspectionInPlace) {
         self.modified = modified
         self.modifier = modifier
         self.content = content
@@ -67,6 +70,7 @@ package final class InspectionTypeInfo {
         isTuple = tuple != nil
         isContainer = container != nil
         hasBody = body != nil
+        self.inPlace = inPlace
     }
 
     /// The info for `value`'s type.
@@ -88,6 +92,15 @@ package final class InspectionTypeInfo {
         if let cachedModifierInfo { return cachedModifierInfo }
         guard let modifier else { return nil }
         let info = InspectionTypeInfo.of(modifier(value()))
+        cachedModifierInfo = info
+        return info
+    }
+
+    /// For `ModifiedContent`: its modifier's type info, from the type alone.
+    package var modifierInfoInPlace: InspectionTypeInfo? {
+        if let cachedModifierInfo { return cachedModifierInfo }
+        guard let modified = inPlace.modified else { return nil }
+        let info = InspectionTypeInfo.of(type: modified.modifierType)
         cachedModifierInfo = info
         return info
     }
@@ -234,6 +247,56 @@ package final class InspectionTypeInfo {
         else if starts("ProgressView") {
             parts = ["DarkroomUI.ProgressViewStyleConfiguration.Label", "DarkroomUI.ProgressViewStyleConfiguration.CurrentValueLabel"]
         }
+        var inPlace = copier(type)
+        func inPlaceModified<T: _InspectionModified>(_: T.Type) -> InspectionInPlace.Modified { T._inspectionLayout }
+        func inPlaceDecoration<T: _InspectionDecoration>(_: T.Type) -> (offset: Int, type: Any.Type) { T._inspectionLayout }
+        func inPlaceWrapped<T: _InspectionTransparent>(_: T.Type) -> (UnsafeRawPointer, InPlaceVisitor) -> Void { { T._inspectionVisitWrapped($0, $1) } }
+        func inPlaceFlattened<T: _InspectionTransparent>(_: T.Type) -> (UnsafeRawPointer, InPlaceVisitor) -> Void { { T._inspectionVisitFlattened($0, $1) } }
+        func inPlaceTuple<T: _InspectionTuple>(_: T.Type) -> (UnsafeRawPointer, InPlaceVisitor) -> Void { { T._inspectionVisitFlattened($0, $1) } }
+        func inPlaceChildren<T: _InspectionInPlaceContainer>(_: T.Type) -> (UnsafeRawPointer, EnvironmentValues, InPlaceVisitor) -> Void {
+            { T._inspectionVisitChildren(at: $0, environment: $1, $2) }
+        }
+        func boxedChildren<T: _InspectionContainer>(_: T.Type) -> (UnsafeRawPointer, EnvironmentValues, InPlaceVisitor) -> Void {
+            { pointer, environment, visit in
+                pointer.assumingMemoryBound(to: T.self).pointee._inspectionVisitChildren(environment: environment, visit)
+            }
+        }
+        func inPlaceBody<V: View>(_: V.Type) -> ((UnsafeRawPointer, EnvironmentValues, InPlaceVisitor) -> Void)? {
+            if V.self is any _PrimitiveView.Type || V.Body.self == Never.self { return nil }
+            guard DynamicPropertyInstaller.hasDynamicProperties(V.self) else {
+                return { pointer, _, visit in
+                    withAddress(of: pointer.assumingMemoryBound(to: V.self).pointee.body) { visit($0, V.Body.self) }
+                }
+            }
+            return { pointer, environment, visit in
+                withAddress(of: InspectionSupport.body(of: pointer.assumingMemoryBound(to: V.self).pointee, environment: environment)) {
+                    visit($0, V.Body.self)
+                }
+            }
+        }
+        func inPlaceEnvironment<T: _EnvironmentModifier>(_: T.Type) -> (UnsafeRawPointer, inout EnvironmentValues) -> Void {
+            { pointer, environment in pointer.assumingMemoryBound(to: T.self).pointee._modify(&environment) }
+        }
+        func inPlaceCustom<M: ViewModifier>(_: M.Type) -> ((UnsafeRawPointer, inout EnvironmentValues) -> Void)? {
+            if M.self is any _PrimitiveModifier.Type || M.Body.self == Never.self { return nil }
+            return { pointer, environment in InspectionSupport.applyCustom(pointer.assumingMemoryBound(to: M.self).pointee, &environment) }
+        }
+        func inPlaceContent<T: _InspectionContentContainer>(_: T.Type) -> (offset: Int, type: Any.Type) {
+            (T._inspectionContentOffset, T.Content.self)
+        }
+        func inPlaceElementsOffset<T: _InspectionTuple>(_: T.Type) -> Int? { T._inspectionElementsOffset }
+        inPlace.modified = (type as? any _InspectionModified.Type).map { inPlaceModified($0) }
+        inPlace.content = (type as? any _InspectionContentContainer.Type).map { inPlaceContent($0) }
+        inPlace.elementsOffset = (type as? any _InspectionTuple.Type).flatMap { inPlaceElementsOffset($0) }
+        inPlace.decoration = (type as? any _InspectionDecoration.Type).map { inPlaceDecoration($0) }
+        inPlace.visitWrapped = (type as? any _InspectionTransparent.Type).map { inPlaceWrapped($0) }
+        inPlace.visitFlattened = (type as? any _InspectionTuple.Type).map { inPlaceTuple($0) }
+            ?? (type as? any _InspectionTransparent.Type).map { inPlaceFlattened($0) }
+        inPlace.visitChildren = (type as? any _InspectionInPlaceContainer.Type).map { inPlaceChildren($0) }
+            ?? (type as? any _InspectionContainer.Type).map { boxedChildren($0) }
+        inPlace.visitBody = (type as? any View.Type).flatMap { inPlaceBody($0) }
+        inPlace.environment = (type as? any _EnvironmentModifier.Type).map { inPlaceEnvironment($0) }
+            ?? (type as? any ViewModifier.Type).flatMap { inPlaceCustom($0) }
         return InspectionTypeInfo(
             modified: (type as? any _InspectionModified.Type).map { modified($0) },
             modifier: (type as? any _InspectionModified.Type).map { modifier($0) },
@@ -249,6 +312,13 @@ package final class InspectionTypeInfo {
             isCustomModifier: customModifier != nil,
             isModifierContent: name.hasPrefix("DarkroomUI._ViewModifier_Content<"),
             isIDView: name.hasPrefix("DarkroomUI.IDView<"),
-            parts: parts)
+            parts: parts,
+            inPlace: inPlace)
+    }
+
+    /// The in-place entries every type has (its copy), for `type`.
+    private static func copier(_ type: Any.Type) -> InspectionInPlace {
+        func open<T>(_: T.Type) -> InspectionInPlace { InspectionInPlace.make(T.self) }
+        return _openExistential(type, do: open)
     }
 }

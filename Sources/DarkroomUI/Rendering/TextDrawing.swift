@@ -33,8 +33,8 @@ public struct TextDrawing: Equatable, Sendable {
     /// The font files the glyphs come from.
     public var fontFiles: [FontFileInfo] { layout?.fontFiles ?? [] }
 
-    /// Draws the glyphs (masks tinted with the run's or the default colour, colour emoji as bitmaps) and the
-    /// underline/strikethrough bars onto `canvas`, inside its current clips and opacity groups.
+    /// Draws the run backgrounds, then the glyphs (masks tinted with the run's or the default colour, colour emoji as
+    /// bitmaps) and the underline/strikethrough bars onto `canvas`, inside its current clips and opacity groups.
     func draw(on canvas: Rasterizer.Canvas, transform: Transform2D = .identity, engine: TypesettingEngine = .shared) throws(FontError) {
         if let error { throw error }
         guard let layout, !layout.lines.isEmpty else { return }
@@ -55,6 +55,9 @@ public struct TextDrawing: Equatable, Sendable {
         let scale = canvas.scale
         let rendering = engine.render(layout, at: origin, scale: scale)
         let fallback = RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity)
+        for box in rendering.backgrounds where box.color.alpha > 0 {
+            canvas.fill(.rect(box.rect), color: Self.rgba(box.color))
+        }
         for glyph in rendering.glyphs {
             switch glyph.image {
             case .mask(let mask):
@@ -74,7 +77,7 @@ public struct TextDrawing: Equatable, Sendable {
             let runColor = layout.runColors.indices.contains(bar.runIndex) ? layout.runColors[bar.runIndex] : nil
             let tint = (bar.color ?? runColor).map(Self.rgba) ?? fallback
             guard tint.alpha > 0 else { continue }
-            canvas.fill(.rect(bar.rect), color: tint)
+            for mark in bar.marks { canvas.fill(.rect(mark), color: tint) }
         }
     }
 
@@ -82,6 +85,9 @@ public struct TextDrawing: Equatable, Sendable {
     private func drawOutlines(on canvas: Rasterizer.Canvas, layout: TextLayout, transform: Transform2D, engine: TypesettingEngine) {
         let fallback = RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity)
         let rendering = engine.render(layout, at: origin, scale: canvas.scale)
+        for box in rendering.backgrounds where box.color.alpha > 0 {
+            canvas.fill(.rect(box.rect), color: Self.rgba(box.color), transform: transform)
+        }
         for line in layout.lines {
             for glyph in line.glyphs {
                 let runColor = layout.runColors.indices.contains(glyph.runIndex) ? layout.runColors[glyph.runIndex] : nil
@@ -114,7 +120,7 @@ public struct TextDrawing: Equatable, Sendable {
             let runColor = layout.runColors.indices.contains(bar.runIndex) ? layout.runColors[bar.runIndex] : nil
             let tint = (bar.color ?? runColor).map(Self.rgba) ?? fallback
             guard tint.alpha > 0 else { continue }
-            canvas.fill(.rect(bar.rect), color: tint, transform: transform)
+            for mark in bar.marks { canvas.fill(.rect(mark), color: tint, transform: transform) }
         }
     }
 

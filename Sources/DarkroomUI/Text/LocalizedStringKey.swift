@@ -40,10 +40,28 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             output += literal
         }
 
-        // Inlinable so that the caller's `String(describing:)` is specialised for the value's type.
-        @inlinable
+        /// Interpolates a value of another type with `String(describing:)` (SwiftUI rejects such values; Darkroom
+        /// shows them rather than fail to compile code SwiftUI would not accept either way).
+        @inlinable @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) {
             output += String(describing: value)
+        }
+
+        /// Interpolates a number with its default format specifier, as SwiftUI does: integers as `%lld`/`%d`,
+        /// `Double` and `CGFloat` as `%lf` and `Float` as `%f` (so `Text("\(2.5)")` reads "2.500000").
+        @inlinable
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            // `Int`, the common case, without a format call (the cast folds away where the type is known).
+            if let integer = value as? Int {
+                output += String(integer)
+            } else {
+                output += value._formatted(specifier: value._specifier)
+            }
+        }
+
+        /// Interpolates a number formatted with a printf-style `specifier` (`Text("\(price, specifier: "%.2f")")`).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            output += value._formatted(specifier: specifier)
         }
 
         @inlinable
@@ -55,6 +73,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation(_ text: Text) {
             output.append(LocalizedStringKey.placeholder)
             inlineTexts.append(text.segments)
+        }
+
+        /// Interpolates an attributed string with its runs' attributes, inline (`Text("Results for \\(match)")`).
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            appendInterpolation(Text(attributedString))
         }
 
         /// Interpolates `image` inline, sized from the text's font (`Text("\\(Image(systemName: "star.fill")) 4.8")`).

@@ -7,6 +7,15 @@ struct ResolvedText: Hashable, Sendable {
     var options: TextLayoutOptions
     /// `allowsTightening(true)`: a layout that does not fit is retried with tighter tracking.
     var allowsTightening = false
+    /// Runs drawn in a gradient (`Text("a") + Text("b").foregroundStyle(gradient)`), in run order: their glyphs and
+    /// lines are drawn as the mask of the gradient filling the text's frame.
+    var gradientRuns: [GradientRun] = []
+
+    /// A run whose foreground is a gradient.
+    struct GradientRun: Hashable, Sendable {
+        var run: Int
+        var gradient: ResolvedGradient
+    }
 
     /// The characters.
     var string: String { attributed.string }
@@ -28,6 +37,9 @@ struct ResolvedText: Hashable, Sendable {
             if style.isMonospaced { font = font.monospaced() }
             if style.monospacedDigit ?? inherited.monospacedDigit ?? false { font = font.monospacedDigit() }
             font = environment.dynamicTypeSize.scale(font)
+            if let scale = style.scale ?? inherited.scale, scale != .default {
+                font = font.withSize(font.size * scale.factor)
+            }
             var imageString: String?
             if let image = segment.image {
                 let (glyph, glyphFont) = image.run(fontSize: CGFloat(font.size), environment: environment)
@@ -39,21 +51,29 @@ struct ResolvedText: Hashable, Sendable {
             }
             func decoration(_ d: TextRunStyle.Decoration?) -> TextDecoration? {
                 guard let d, d.isActive else { return nil }
-                return TextDecoration(color: d.color.map { color(.color($0)) })
+                return TextDecoration(color: d.color.map { color(.color($0)) }, pattern: d.pattern.kind)
             }
+            // A gradient run has no flat colour: its glyphs (and lines without their own colour) are a gradient's mask.
+            var isGradient = false
+            if case .gradient? = style.color { isGradient = true }
             let attributes = TextAttributes(
                 font: font,
-                foregroundColor: style.color.map(color),
+                foregroundColor: isGradient ? nil : style.color.map(color),
                 underline: decoration(style.underline ?? inherited.underline),
                 strikethrough: decoration(style.strikethrough ?? inherited.strikethrough),
                 kerning: Self.finite(style.kerning ?? inherited.kerning),
                 tracking: Self.finite(style.tracking ?? inherited.tracking),
-                baselineOffset: Self.finite(style.baselineOffset ?? inherited.baselineOffset))
+                baselineOffset: Self.finite(style.baselineOffset ?? inherited.baselineOffset),
+                backgroundColor: style.backgroundColor.map { color(.color($0)) })
             let source = imageString ?? segment.format?.render(environment) ?? segment.string
             let string: String = switch defaults.textCase {
             case .uppercase?: source.uppercased()
             case .lowercase?: source.lowercased()
             case nil: source
+            }
+            if isGradient, let style = style.color,
+               case .gradient(let gradient) = style.resolvePaint(in: environment, missing: missingColor) {
+                gradientRuns.append(GradientRun(run: runs.count, gradient: gradient))
             }
             runs.append(TextRun(string, attributes: attributes))
         }

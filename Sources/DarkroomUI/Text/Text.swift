@@ -102,11 +102,21 @@ extension Text {
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     /// Underlined text (`color` `nil`: the text's colour).
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        styled { if $0.underline == nil { $0.underline = .init(isActive: isActive, color: color) } }
+        underline(isActive, pattern: .solid, color: color)
+    }
+    /// Text underlined with a line in `pattern` (`color` `nil`: the text's colour).
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        styled { if $0.underline == nil { $0.underline = .init(isActive: isActive, color: color, pattern: pattern) } }
     }
     /// Struck-through text (`color` `nil`: the text's colour).
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        styled { if $0.strikethrough == nil { $0.strikethrough = .init(isActive: isActive, color: color) } }
+        strikethrough(isActive, pattern: .solid, color: color)
+    }
+    /// Text struck through with a line in `pattern` (`color` `nil`: the text's colour).
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
+        styled {
+            if $0.strikethrough == nil { $0.strikethrough = .init(isActive: isActive, color: color, pattern: pattern) }
+        }
     }
     /// Extra space after every character, in points.
     public func kerning(_ kerning: CGFloat) -> Text { styled { if $0.kerning == nil { $0.kerning = kerning } } }

@@ -102,14 +102,15 @@ extension View {
         environment(\.text.style.design, isActive ? .monospaced : nil)
     }
 
-    /// Underlines text in this view (`color` `nil`: the text's colour).
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        environment(\.text.style.underline, TextRunStyle.Decoration(isActive: isActive, color: color))
+    /// Underlines text in this view with a line in `pattern` (`color` `nil`: the text's colour).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        environment(\.text.style.underline, TextRunStyle.Decoration(isActive: isActive, color: color, pattern: pattern))
     }
 
-    /// Strikes through text in this view (`color` `nil`: the text's colour).
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        environment(\.text.style.strikethrough, TextRunStyle.Decoration(isActive: isActive, color: color))
+    /// Strikes through text in this view with a line in `pattern` (`color` `nil`: the text's colour).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+                              color: Color? = nil) -> some View {
+        environment(\.text.style.strikethrough, TextRunStyle.Decoration(isActive: isActive, color: color, pattern: pattern))
     }
 
     /// Adds `kerning` points after every character of text in this view.

@@ -172,8 +172,13 @@ extension LocalizedStringKey.StringInterpolation {
         appendLiteral(Text.format(date, style: style, in: EnvironmentValues()))
     }
 
-    /// Interpolates `subject` formatted by `formatter`.
-    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-        appendLiteral(formatter.string(for: subject) ?? "")
+    /// Interpolates `subject` formatted by `formatter` (without one, its description).
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+        appendLiteral(formatter.map { $0.string(for: subject) ?? "" } ?? String(describing: subject))
+    }
+
+    /// Interpolates an object formatted by `formatter` (without one, its description).
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+        appendLiteral(formatter.map { $0.string(for: subject) ?? "" } ?? subject.description)
     }
 }

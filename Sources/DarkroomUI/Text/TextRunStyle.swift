@@ -8,6 +8,7 @@ struct TextRunStyle: Hashable, Sendable {
     struct Decoration: Hashable, Sendable {
         var isActive: Bool
         var color: Color?
+        var pattern: Text.LineStyle.Pattern = .solid
     }
 
     var font: Font?
@@ -26,6 +27,10 @@ struct TextRunStyle: Hashable, Sendable {
     var kerning: CGFloat?
     var tracking: CGFloat?
     var baselineOffset: CGFloat?
+    /// An attributed run's `backgroundColor`: filled behind the run on each of its lines.
+    var backgroundColor: Color?
+    /// `textScale(_:isEnabled:)`: `.secondary` draws the font smaller.
+    var scale: Text.Scale?
 
     /// Takes each field this style leaves unset from `outer` (the style around an interpolated `Text`).
     mutating func inherit(_ outer: TextRunStyle) {
@@ -43,5 +48,7 @@ struct TextRunStyle: Hashable, Sendable {
         kerning = kerning ?? outer.kerning
         tracking = tracking ?? outer.tracking
         baselineOffset = baselineOffset ?? outer.baselineOffset
+        backgroundColor = backgroundColor ?? outer.backgroundColor
+        scale = scale ?? outer.scale
     }
 }
