@@ -39,3 +39,13 @@ import Testing
         #expect(pixel(light, 5, 5) == [255, 255, 255, 255])
     }
 }
+
+extension PreferredColorSchemeTests {
+    @Test func aHostedScreenHonoursThePreferenceToo() throws {
+        let host = ViewHosting.host(view: DarkScreen())
+        var hosted: Bitmap?
+        try Snapshotting<ViewHost, Bitmap>.image(on: .iPhone13Pro, scale: 1).snapshot(host).run { hosted = $0 }
+        let viewSnapshot = try snapshot(DarkScreen(), as: .image(on: .iPhone13Pro, scale: 1))
+        #expect(try #require(hosted) == viewSnapshot)
+    }
+}
