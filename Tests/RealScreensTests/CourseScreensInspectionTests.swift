@@ -69,6 +69,38 @@ import Testing
         }
     }
 
+    struct Sectioned: View {
+        var body: some View {
+            List {
+                Section {
+                    Text("in section")
+                } header: {
+                    Text("Header")
+                } footer: {
+                    Text("Footer")
+                }
+            }
+        }
+    }
+    struct Tabbed: View {
+        var body: some View {
+            TabView {
+                Text("first tab").tabItem { Label("One", systemImage: "star") }
+                Text("second tab").tabItem { Label("Two", systemImage: "gear") }
+            }
+        }
+    }
+
+    @Test func findSeesInsideSectionsAndTabs() throws {
+        let host = ViewHosting.host(view: Sectioned())
+        #expect(try host.inspect().find(text: "in section").string() == "in section")
+        #expect(try host.inspect().find(text: "Header").string() == "Header")
+        #expect(try host.inspect().find(text: "Footer").string() == "Footer")
+        #expect(try Sectioned().inspect().find(text: "Footer").string() == "Footer")
+        #expect(try ViewHosting.host(view: Tabbed()).inspect().find(text: "first tab").string() == "first tab")
+        #expect(try Tabbed().inspect().find(text: "second tab").string() == "second tab")
+    }
+
     @Test func findSeesInsideContainers() throws {
         #expect(try ViewHosting.host(view: Scrolling()).inspect().find(text: "scrolled").string() == "scrolled")
         #expect(try ViewHosting.host(view: Navigating()).inspect().find(text: "root").string() == "root")

@@ -324,6 +324,17 @@ extension Form: _InspectionContainer {
     package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
+extension Section: _InspectionContainer {
+    /// The rows first, then the header and footer (the order a list resolves them in).
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] {
+        InspectionSupport.flattenContent(content) + [header, footer]
+    }
+}
+
+extension TabView: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+}
+
 extension _LayoutRoot: _InspectionContainer {
     package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
