@@ -6,7 +6,8 @@
 set -euo pipefail
 
 packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev fontconfig
-          fonts-inter fonts-smc-manjari fonts-dejavu-core fonts-dejavu-extra fonts-noto-color-emoji fonts-font-awesome)
+          fonts-inter fonts-smc-manjari fonts-dejavu-core fonts-dejavu-extra fonts-noto-color-emoji fonts-font-awesome
+          fonts-material-design-icons-iconfont)
 if [ "${1:-}" = "--with-browser" ]; then
   packages+=(chromium)
 fi

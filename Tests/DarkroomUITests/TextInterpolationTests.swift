@@ -18,7 +18,7 @@ import Testing
         #expect(try width(rating) == width(Text(Image(systemName: "star.fill")) + Text(verbatim: " 4.8")))
         #expect(try width(rating) > width(Text(verbatim: " 4.8")))
         #expect(try width(rating) < width(Text(verbatim: "Image(systemName: star.fill) 4.8")))
-        #expect(try files(rating).contains("fontawesome-webfont.ttf"))
+        #expect(try files(rating).contains("MaterialIcons-Regular.ttf"))
         // One line: the glyph sits on the text's baseline, no taller than a line of the text plus the symbol's overshoot.
         #expect(try typeset(rating).size.height < typeset(Text(verbatim: "4.8")).size.height + 4)
     }

@@ -40,6 +40,8 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
     var resizingMode = ResizingMode.stretch
     var interpolationQuality = Interpolation.high
     var renderingMode: TemplateRenderingMode?
+    /// Set by `Image.symbolRenderingMode(_:)`: overrides the environment's mode for this symbol.
+    var symbolRenderingMode: SymbolRenderingMode?
 
     /// The PNG resource `name` (`name.png`, `name@2x.png`, `name@3x.png`) from `bundle`; with no bundle, the
     /// environment's `imageSource`, then the main bundle.
@@ -63,7 +65,8 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
     }
 
     /// An SF Symbol, sized from the font and image scale: drawn from artwork registered in `SymbolRegistry`,
-    /// the shipped Font Awesome glyph for common names, else a marked placeholder (or an error in strict mode).
+    /// the shipped icon-font glyph (Material Icons, Font Awesome) or composite for common names, else a marked
+    /// placeholder (or an error in strict mode).
     public init(systemName: String) {
         source = .system(systemName)
     }
@@ -99,6 +102,8 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         if case .system(let name) = source {
+            var environment = environment
+            if let mode = symbolRenderingMode { environment.symbolRenderingMode = mode }
             return SymbolImage.nodes(name: name, resizable: isResizable, environment: environment, context: context)
         }
         let tint: ResolvedColor? = (renderingMode ?? environment.defaultImageRenderingMode) == .template

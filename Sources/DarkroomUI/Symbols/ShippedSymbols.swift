@@ -1,25 +1,10 @@
 import Foundation
-import Typesetting
 
 /// SF Symbol names drawn with Font Awesome 4.7 glyphs (Debian `fonts-font-awesome`, fonts under the SIL Open
-/// Font License 1.1, © Dave Gandy): the closest glyph for the most common symbols. The font is found at its
-/// Debian path (or in `DARKROOM_FONT_PATH`); without it these symbols fall back to the placeholder.
+/// Font License 1.1, © Dave Gandy): the closest glyph for the most common symbols. Material Icons glyphs
+/// (`SymbolGlyphTable`) come first; these draw when the Material font is not installed, so such a machine draws
+/// what it drew before Material was added.
 enum ShippedSymbols {
-    static let fontFileName = "fontawesome-webfont.ttf"
-    static let searchDirectories = ["/usr/share/fonts/truetype/font-awesome", "/usr/share/fonts-font-awesome/fonts"]
-
-    /// The font's family name once registered, or nil when the font file is not installed.
-    static let family: String? = {
-        let extra = (ProcessInfo.processInfo.environment[FontRegistry.fontPathEnvironmentVariable] ?? "").split(separator: ":").map(String.init)
-        for directory in extra + searchDirectories {
-            let path = directory + "/" + fontFileName
-            guard FileManager.default.fileExists(atPath: path),
-                  let faces = try? FontRegistry.shared.registerFont(at: path), let face = faces.first else { continue }
-            return face.familyName
-        }
-        return nil
-    }()
-
     /// The Font Awesome code point for a symbol name.
     static func codePoint(for name: String) -> UInt32? { table[name] }
 

@@ -1,8 +1,10 @@
 import Foundation
 import Rasterizer
+import Typesetting
 
 /// Resolves `Image(systemName:)`: sized from the environment's font and image scale, drawn from registered
-/// artwork, the shipped Font Awesome glyph, or a marked placeholder (see `SymbolRegistry`).
+/// artwork, the shipped icon-font glyph for the name (Material Icons, else Font Awesome 4.7), a composite of a
+/// shorter name's glyph (`x.circle.fill`, `x.slash`…), or a marked placeholder (see `SymbolRegistry`).
 enum SymbolImage {
     /// The side of a symbol's square box in points: the font's point size (after Dynamic Type) × 1.15
     /// (a medium-scale symbol is a little taller than the text beside it), × the image scale; or the side a
@@ -14,13 +16,34 @@ enum SymbolImage {
         return (size * 1.15 * environment.imageScale.factor * 3).rounded() / 3
     }
 
+    /// The weight a symbol is drawn at, as SwiftUI matches it to the text beside it: the view's `fontWeight(_:)`
+    /// or `bold()`, else the font's weight (`.headline` is semibold), else regular.
+    static func weight(in environment: EnvironmentValues) -> FontWeight {
+        let style = environment.text.style
+        if let weight = style.weight { return weight.value }
+        if style.isBold == true { return .bold }
+        return (environment.font ?? .body).descriptor.weight ?? .regular
+    }
+
+    /// The outline stroke, as a share of the box's side, that thickens a regular-weight glyph toward `weight`:
+    /// 0.011 per hundred above regular (semibold 0.022, bold 0.033, black 0.055; an estimate of how SF Symbols'
+    /// strokes grow); lighter weights draw the regular glyph.
+    static func boldness(for weight: FontWeight) -> CGFloat {
+        CGFloat(max(0, weight.value - FontWeight.regular.value)) / 100 * 0.011
+    }
+
     /// The name to draw: the first of `name` + variant suffixes with artwork, else `name`.
     static func effectiveName(_ name: String, in environment: EnvironmentValues) -> String {
         let suffixes = environment.symbolVariants.suffixes
         guard !suffixes.isEmpty else { return name }
         let variant = ([name] + suffixes.filter { !name.split(separator: ".").contains(Substring($0)) }).joined(separator: ".")
-        if SymbolRegistry.shared.artwork(named: variant) != nil || ShippedSymbols.codePoint(for: variant) != nil { return variant }
-        return name
+        return hasArtwork(variant) ? variant : name
+    }
+
+    /// Whether `name` draws something other than the placeholder (registered, shipped or composite artwork).
+    static func hasArtwork(_ name: String) -> Bool {
+        SymbolRegistry.shared.artwork(named: name) != nil || SymbolGlyphTable.glyph(named: name) != nil
+            || SymbolComposite.resolve(name) != nil
     }
 
     /// Whether a symbol points forward or backward in reading order (`chevron.forward`, `arrow.backward`,
@@ -58,18 +81,22 @@ enum SymbolImage {
         case nil:
             break
         }
-        if let code = ShippedSymbols.codePoint(for: name), let family = ShippedSymbols.family, let scalar = Unicode.Scalar(code) {
-            let glyph = String(Character(scalar))
-            if resizable {
-                // The glyph's size follows the laid-out box, as a resized symbol's artwork scales with its frame.
-                return resolve(GeometryReader { proxy in
-                    Text(verbatim: glyph)
-                        .font(.custom(family, size: min(proxy.size.width, proxy.size.height) * 0.87))
-                        .fixedSize()
-                        .frame(width: proxy.size.width, height: proxy.size.height)
-                })
-            }
-            return resolve(Text(verbatim: glyph).font(.custom(family, size: side * 0.87)).fixedSize())
+        let hierarchical = environment.symbolRenderingMode == .hierarchical
+        // Hierarchical layers need the enclosure apart from the glyph: build `x.circle.fill` from `x` even when the
+        // font has the finished symbol.
+        let boldness = side * Self.boldness(for: weight(in: environment))
+        if hierarchical, let composite = SymbolComposite.resolve(name), composite.enclosure != nil, composite.filled,
+           let outline = composite.inner.outline() {
+            return resolve(SymbolGlyphView(coverage: SymbolCompositeView(
+                composite: composite, outline: outline, hierarchical: true, side: side, boldness: boldness)))
+        }
+        if let glyph = SymbolGlyphTable.glyph(named: name), let outline = glyph.outline() {
+            let shape = SymbolPathShape(path: outline.path, viewBox: outline.viewBox)
+            return resolve(SymbolGlyphView(coverage: SymbolWeightedGlyph(shape: shape, boldness: boldness)))
+        }
+        if let composite = SymbolComposite.resolve(name), let outline = composite.inner.outline() {
+            return resolve(SymbolGlyphView(coverage: SymbolCompositeView(
+                composite: composite, outline: outline, hierarchical: hierarchical, side: side, boldness: boldness)))
         }
         if environment.strictSymbols ?? SymbolRegistry.shared.isStrict {
             let error = ImageError.unregisteredSymbol(name)
@@ -78,20 +105,6 @@ enum SymbolImage {
         }
         context.log("Image(systemName: \"\(name)\"): no artwork for this SF Symbol; drawn as a placeholder (a crossed box). Register artwork with SymbolRegistry.shared.register(\"\(name)\", …), or set DARKROOM_STRICT_SYMBOLS=1 to make this an error.")
         return resolve(SymbolPlaceholder())
-    }
-}
-
-/// A registered vector symbol, fitted (aspect-fit, centred) into its box.
-struct SymbolPathShape: Shape {
-    let path: Path
-    let viewBox: CGRect
-
-    func path(in rect: CGRect) -> Path {
-        guard viewBox.width > 0, viewBox.height > 0, viewBox.width.isFinite, viewBox.height.isFinite else { return Path() }
-        let s = min(rect.width / viewBox.width, rect.height / viewBox.height)
-        let dx = rect.minX + (rect.width - viewBox.width * s) / 2 - viewBox.minX * s
-        let dy = rect.minY + (rect.height - viewBox.height * s) / 2 - viewBox.minY * s
-        return path.applying(CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: dx, ty: dy))
     }
 }
 

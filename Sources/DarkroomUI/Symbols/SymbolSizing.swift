@@ -16,8 +16,9 @@ extension Image {
     }
 }
 
-/// How symbol layers are coloured (SwiftUI's `SymbolRenderingMode`); symbols here have one layer, drawn in
-/// the foreground style in every mode.
+/// How symbol layers are coloured (SwiftUI's `SymbolRenderingMode`). `.hierarchical` draws a composite symbol's
+/// filled enclosure (`xmark.circle.fill`) as a lighter layer under the glyph; everything else is one layer in the
+/// foreground style in every mode.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
@@ -87,7 +88,7 @@ extension View {
         environment(\.imageScale, scale)
     }
 
-    /// Sets how symbols are coloured (drawn in the foreground style here).
+    /// Sets how symbols are coloured (`.hierarchical` layers filled enclosures; see `SymbolRenderingMode`).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
     }
@@ -99,6 +100,10 @@ extension View {
 }
 
 extension Image {
-    /// Sets how this symbol is coloured (drawn in the foreground style here).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
+    /// Sets how this symbol is coloured (`.hierarchical` layers filled enclosures; see `SymbolRenderingMode`).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolRenderingMode = mode
+        return copy
+    }
 }
