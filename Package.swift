@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "PreviewsExampleTests", dependencies: ["PreviewsExample", "Darkroom"]),
         .testTarget(name: "BuchstabensalatTests", dependencies: ["Buchstabensalat", "Darkroom"]),
         // Real-app-shaped screens compiled with `import DarkroomUI` (docs/FIDELITY.md, "The real-screens corpus").
-        .testTarget(name: "RealScreensTests", dependencies: ["Darkroom"]),
+        .testTarget(name: "RealScreensTests", dependencies: ["Darkroom"], resources: [.copy("Resources/Assets.xcassets")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -56,6 +56,11 @@ extension View {
         })
     }
 
+    /// Adds `length` of margin on every edge of the content of scroll views in this view.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
+    }
+
     /// Adds margins around the content of scroll views in this view.
     public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
         modifier(EnvironmentWritingModifier { env in
@@ -79,4 +84,21 @@ public struct ScrollDismissesKeyboardMode: Hashable, Sendable {
     public static let immediately = ScrollDismissesKeyboardMode(name: "immediately")
     public static let interactively = ScrollDismissesKeyboardMode(name: "interactively")
     public static let never = ScrollDismissesKeyboardMode(name: "never")
+}
+
+/// Whether a scroll view bounces when its content fits (`scrollBounceBehavior(_:axes:)`). Bouncing is motion, so
+/// a snapshot at rest draws every behaviour the same.
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let name: String
+    /// The platform's choice (always bounces on iOS).
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    /// Always bounces.
+    public static let always = ScrollBounceBehavior(name: "always")
+    /// Bounces only when the content is larger than the scroll view.
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+extension View {
+    /// Sets when scroll views in this view bounce (no effect on a snapshot at rest).
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
 }

@@ -29,7 +29,9 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
         env.containerSize = container
         var node = Resolver.singleNode(for: content, environment: env, context: context, combinedWith: VStackLayout())
         if margins != EdgeInsets() { node = PaddingNode(child: node, insets: margins) }
-        return [ScrollViewNode(content: node, axes: axes, region: environment.safeAreaRegion, container: container, insets: margins)]
+        let scroll = ScrollViewNode(content: node, axes: axes, region: environment.safeAreaRegion, container: container, insets: margins)
+        scroll.clipsContent = !environment.scrollClipDisabled
+        return [scroll]
     }
 }
 
@@ -43,6 +45,8 @@ final class ScrollViewNode: LayoutNode {
     /// Content margins and safe-area padding: the content is inset by them and the container is smaller by them.
     private(set) var insets: EdgeInsets
     private var clipRect: CGRect = .zero
+    /// Whether the content is clipped to the frame (off with `scrollClipDisabled()`).
+    var clipsContent = true
 
     override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {
         clipRect = mirror(clipRect)
@@ -102,6 +106,10 @@ final class ScrollViewNode: LayoutNode {
     }
 
     override func draw(into builder: inout DisplayListBuilder) {
+        guard clipsContent else {
+            if content.isPlaced { content.draw(into: &builder) }
+            return
+        }
         let clip = builder.snap(clipRect)
         guard clip.width.isFinite, clip.height.isFinite else { return }
         builder.append(.pushClip(Path(clip), style: FillStyle()))

@@ -6,7 +6,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     }
 }
 
-/// The bordered prominent button style: a white label on the tint colour.
+/// The bordered prominent button style: a white label (or the foreground style set around the button) on the tint colour.
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
@@ -39,7 +39,11 @@ struct BorderedButtonBody: View, _PrimitiveView {
         var labelEnv = environment
         if labelEnv.font == nil { labelEnv.font = metrics.font }
         if prominent {
-            labelEnv.foregroundStyle = .color(enabled ? .white : SystemColors.tertiaryLabel)
+            // White on the tint, unless a foreground style was set around the button (Food Truck's white
+            // "Get Started" button with `.foregroundColor(.accentColor)` and `.tint(.white)`).
+            if !enabled || labelEnv.foregroundStyle == nil {
+                labelEnv.foregroundStyle = .color(enabled ? .white : SystemColors.tertiaryLabel)
+            }
         } else if labelEnv.foregroundStyle == nil {
             labelEnv.foregroundStyle = .color(enabled ? tint : SystemColors.tertiaryLabel)
         }

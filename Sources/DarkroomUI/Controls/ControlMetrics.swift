@@ -16,6 +16,13 @@ enum ControlMetrics {
     static let segmentedSelectedCornerRadius: CGFloat = 7
     static let segmentedDividerHeight: CGFloat = 16
     static let segmentedFontSize: CGFloat = 13
+    /// The selected pill's shadow: black at 15 %, radius 3 pt, 2 pt down — approximate: Apple publishes no
+    /// figure; these are the values of TOSegmentedControl, Tim Oliver's public re-creation of the iOS 13+
+    /// `UISegmentedControl` (thumb shadow radius 3, offset 2, opacity 0.15), which match iOS 17 screenshots
+    /// (a faint soft shade mostly below the pill).
+    static let segmentedPillShadowOpacity: Double = 0.15
+    static let segmentedPillShadowRadius: Double = 3
+    static let segmentedPillShadowOffset = CGSize(width: 0, height: 2)
 
     // Stepper.
     static let stepperSize = CGSize(width: 94, height: 32)

@@ -1,6 +1,8 @@
 import Foundation
+import Rasterizer
 
-/// A segmented control: equal-width segments in a 32-pt rounded track, the selected one on a raised pill.
+/// A segmented control: equal-width segments in a 32-pt rounded track, the selected one on a raised pill
+/// (a white pill casting a small soft shadow, `ControlMetrics.segmentedPillShadow…`).
 final class SegmentedControlNode: LayoutNode {
     let segments: [LayoutNode]
     let selected: Int?
@@ -58,7 +60,11 @@ final class SegmentedControlNode: LayoutNode {
         let shown = selected.map { isMirrored ? segments.count - 1 - $0 : $0 }
         if let selected, let shown, segments.indices.contains(selected) {
             let cell = builder.snap(segmentRect(shown, in: frame))
+            builder.append(.beginLayer)
             builder.append(.fill(Path(roundedRect: cell, cornerRadius: ControlMetrics.segmentedSelectedCornerRadius, style: .continuous), color: pill, style: FillStyle()))
+            builder.append(.endLayer(.shadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: ControlMetrics.segmentedPillShadowOpacity),
+                                             radius: ControlMetrics.segmentedPillShadowRadius,
+                                             offset: ControlMetrics.segmentedPillShadowOffset)))
         }
         // Dividers between segments, except next to the selected one.
         for index in 1..<max(segments.count, 1) where index != shown && index - 1 != shown {

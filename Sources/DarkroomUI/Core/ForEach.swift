@@ -27,9 +27,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
         nodes.reserveCapacity(nodes.count + data.count)
+        // Inside a list with a selection each element's rows carry its id (what the selection holds).
+        let recordsIDs = environment.listRecordsRowIDs
         guard let session = context.session else {
             for element in data {
+                let start = nodes.count
                 Resolver.append(content(element), into: &nodes, environment: environment, context: context)
+                if recordsIDs { recordID(element, on: nodes[start...]) }
             }
             return
         }
@@ -40,8 +44,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 context.log("ForEach<\(Data.self), \(ID.self), \(Content.self)>: the ID \(id.base) occurs multiple times within the collection, this will give undefined results!")
             }
             session.pendingComponent = .element(id)
+            let start = nodes.count
             Resolver.append(content(element), into: &nodes, environment: environment, context: context)
+            if recordsIDs { recordID(element, on: nodes[start...]) }
         }
+    }
+
+    private func recordID(_ element: Data.Element, on rows: ArraySlice<LayoutNode>) {
+        let id = AnyHashable(element[keyPath: idKeyPath])
+        for row in rows { RowSelectionID.set(id, on: row) }
     }
 }
 

@@ -26,7 +26,7 @@ final class ImageNode: LayoutNode {
     }
 
     override func draw(into builder: inout DisplayListBuilder) {
-        if let vibrancy, content.error == nil, tint.map({ !$0.isInvisible }) ?? false {
+        if let vibrancy, builder.drawsVibrancy, content.error == nil, tint.map({ !$0.isInvisible }) ?? false {
             vibrancy.append(into: &builder) { drawContent(into: &$0, tint: vibrancy.color) }
             return
         }

@@ -53,7 +53,7 @@ final class ShapeNode: LayoutNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { size(proposal) }
 
     override func draw(into builder: inout DisplayListBuilder) {
-        if let vibrancy {
+        if let vibrancy, builder.drawsVibrancy {
             var opaque = self.paint
             switch paint {
             case .fill(let color, let style) where !color.isInvisible: opaque = .fill(vibrancy.color, style)

@@ -150,7 +150,7 @@ final class TextNode: LayoutNode {
             return
         }
         // On a material, a level of the default foreground: one opaque grey, blended with what is below.
-        if let vibrancy {
+        if let vibrancy, builder.drawsVibrancy {
             appendBackgrounds(of: layout, frame: snapped, origin: origin, into: &builder)
             var plain = layout.map(Self.withoutBackgrounds)
             if let runs = plain?.runColors.count { plain?.runColors = Array(repeating: nil, count: runs) }

@@ -11,6 +11,14 @@ struct TintKey: EnvironmentKey {
     static let defaultValue: Color? = nil
 }
 
+struct ForegroundStyleLevelsKey: EnvironmentKey {
+    static let defaultValue: [ResolvableStyle]? = nil
+}
+
+struct TintStyleKey: EnvironmentKey {
+    static let defaultValue: ResolvableStyle? = nil
+}
+
 struct IsEnabledKey: EnvironmentKey {
     static let defaultValue: Bool = true
 }
@@ -32,6 +40,19 @@ extension EnvironmentValues {
     var tint: Color? {
         get { self[TintKey.self] }
         set { self[TintKey.self] = newValue }
+    }
+
+    /// The secondary (and tertiary) styles set with `foregroundStyle(_:_:)` / `foregroundStyle(_:_:_:)`.
+    var foregroundStyleLevels: [ResolvableStyle]? {
+        get { self[ForegroundStyleLevelsKey.self] }
+        set { self[ForegroundStyleLevelsKey.self] = newValue }
+    }
+
+    /// The tint set with `.tint(_:)` from a shape style other than a colour (a gradient): what `.tint` paints
+    /// with. `tint` then holds its first colour, for controls that take one colour.
+    var tintStyle: ResolvableStyle? {
+        get { self[TintStyleKey.self] }
+        set { self[TintStyleKey.self] = newValue }
     }
 
     /// Whether controls are enabled.

@@ -9,7 +9,7 @@ import Rasterizer
 /// ```
 /// An image that is not `resizable()` is exactly its point size (pixels ÷ file scale) whatever it is proposed;
 /// a resizable one takes the proposal (its point size where the proposal is `nil`).
-public struct Image: View, _PrimitiveView, Equatable, Sendable {
+public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case named(String, bundlePath: String?)
         case bitmap(Bitmap, scale: CGFloat)
@@ -93,7 +93,11 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
         copy.renderingMode = renderingMode
         return copy
     }
+}
 
+// As in SwiftUI, the `View` conformance is an extension: `Image(systemName:)` and the image modifiers are not
+// isolated to the main actor, so a model's nonisolated `var icon: Image` builds one without a warning.
+extension Image: View, _PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
@@ -104,7 +108,7 @@ public struct Image: View, _PrimitiveView, Equatable, Sendable {
         if case .system(let name) = source {
             var environment = environment
             if let mode = symbolRenderingMode { environment.symbolRenderingMode = mode }
-            return SymbolImage.nodes(name: name, resizable: isResizable, environment: environment, context: context)
+            return SymbolImage.nodes(name: name, environment: environment, context: context, resizable: isResizable)
         }
         let tint: ResolvedColor? = (renderingMode ?? environment.defaultImageRenderingMode) == .template
             ? ResolvableStyle.foreground.resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }

@@ -50,12 +50,12 @@ extension View {
 
     /// Runs `action` when the view appears (in a test: when the host is awaited with `settle()`), and
     /// cancels it when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_LifecycleModifier(kinds: [.appear(nil), .task(id: nil, action: action)]))
     }
 
     /// Runs `action` when the view appears and again (cancelling the previous run) whenever `id` changes.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_LifecycleModifier(kinds: [.appear(nil), .task(id: AnyEquatableValue(value), action: action)]))
     }
 }

@@ -6,26 +6,40 @@ import Foundation
 /// of 100,000 rows costs what its first screenful costs.
 public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveView {
     let content: Content
+    /// Reads the selection binding (nil: the list has no selection).
+    var selection: (() -> ListSelection)?
 
-    /// A list with a single selection (selected rows are drawn like the others: a snapshot shows no
-    /// selection highlight at rest).
+    /// A list with a single selection: the selected row (its `ForEach` element's id or its `.tag`) is drawn on
+    /// the selected-row background, in and out of edit mode.
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = Self.single(selection)
     }
 
-    /// A list with a multiple selection.
+    /// A list with a multiple selection: in edit mode each row shows a selection circle (checked and on the
+    /// selected-row background when selected); outside edit mode nothing is drawn for it, as on iPhone.
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = Self.multiple(selection)
     }
 
     init(content: Content) {
         self.content = content
     }
 
+    static func single(_ binding: Binding<SelectionValue?>?) -> (() -> ListSelection)? {
+        binding.map { binding in { .single(binding.wrappedValue.map { AnyHashable($0) }) } }
+    }
+
+    static func multiple(_ binding: Binding<Set<SelectionValue>>?) -> (() -> ListSelection)? {
+        binding.map { binding in { .multiple(Set(binding.wrappedValue.map { AnyHashable($0) })) } }
+    }
+
     public var body: Never { primitiveBody(Self.self) }
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        [ListNode.make(content: content, style: environment.listStyleKind ?? .insetGrouped, environment: environment, context: context)]
+        [ListNode.make(content: content, style: environment.listStyleKind ?? .insetGrouped, selection: selection?(),
+                       environment: environment, context: context)]
     }
 }
 
@@ -71,6 +85,7 @@ extension List {
                                                                 @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
+        self.selection = Self.single(selection)
     }
 
     /// A multiple-selection list with a row for each element of identifiable `data`.
@@ -78,6 +93,7 @@ extension List {
                                                                 @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
+        self.selection = Self.multiple(selection)
     }
 
     /// A selectable list with a row for each element of `data`, identified by `id`.
@@ -86,6 +102,7 @@ extension List {
                                                                           @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
+        self.selection = Self.single(selection)
     }
 }
 

@@ -10,26 +10,17 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent {}
 
 extension DynamicViewContent {
-    /// Deleting rows by swiping or in edit mode (rows are drawn in their normal state: no edit controls at rest).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
+    /// Deleting rows: in an active edit mode (`EditButton`, `\.editMode`) each row of this content shows the
+    /// red delete control at its leading edge, its content shifted toward the trailing edge, as iOS does.
+    /// (Swiping to delete is not drawn at rest.)
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+        _EditableRows(base: self, deletes: action != nil, moves: false)
+    }
 
-    /// Moving rows in edit mode (no visible effect at rest).
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
-}
-
-/// The edit mode of a list.
-public enum EditMode: Hashable, Sendable {
-    case inactive, transient, active
-
-    /// Whether editing.
-    public var isEditing: Bool { self != .inactive }
-}
-
-/// A button that toggles edit mode: "Edit" in the tint colour (at rest edit mode is inactive).
-public struct EditButton: View {
-    public init() {}
-    public var body: some View {
-        Button("Edit") {}
+    /// Moving rows: in an active edit mode each row of this content shows the reorder control (three lines)
+    /// at its trailing edge, as iOS does.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+        _EditableRows(base: self, deletes: false, moves: action != nil)
     }
 }
 
@@ -41,11 +32,15 @@ extension View {
     /// Pull-to-refresh for a list or scroll view (the refresh control is not shown at rest).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
 
-    /// Whether a row can be deleted (no visible effect at rest).
-    public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
+    /// Whether a row can be deleted: a disabled row shows no delete control in edit mode (and is not shifted).
+    public func deleteDisabled(_ isDisabled: Bool) -> some View {
+        modifier(ListRowTraitModifier { traits, _, _ in traits.deleteDisabled = isDisabled })
+    }
 
-    /// Whether a row can be moved (no visible effect at rest).
-    public func moveDisabled(_ isDisabled: Bool) -> some View { self }
+    /// Whether a row can be moved: a disabled row shows no reorder control in edit mode.
+    public func moveDisabled(_ isDisabled: Bool) -> some View {
+        modifier(ListRowTraitModifier { traits, _, _ in traits.moveDisabled = isDisabled })
+    }
 
     /// Context menu of a view (shown on a long press; not drawn at rest).
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { self }

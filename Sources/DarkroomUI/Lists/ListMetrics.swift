@@ -33,4 +33,28 @@ enum ListMetrics {
     /// 7 × 12 pt glyph, 14 pt after the row's content (measured).
     static let chevronSize = CGSize(width: 7, height: 12)
     static let chevronSpacing: CGFloat = 14
+
+    // Edit mode (UITableView editing: the delete control `UITableViewCell.EditingStyle.delete` and the reorder
+    // control). Apple publishes none of these sizes; all are estimated from iOS 17 iPhone screenshots and
+    // approximate.
+    /// The delete control: a `systemRed` circle (the `minus.circle.fill` look) of this diameter, its leading
+    /// edge this far from the row's leading edge, with a white bar (11 × 2 pt, round ends) across it.
+    static let deleteControlDiameter: CGFloat = 22
+    static let deleteControlLeading: CGFloat = 16
+    static let deleteControlBar = CGSize(width: 11, height: 2)
+    /// How far a deletable row's content moves toward the trailing edge in edit mode (its leading inset grows
+    /// from 20 to 58 pt: 20 pt after the control).
+    static let deleteControlIndent: CGFloat = 38
+    /// The reorder control: three lines (the `line.3.horizontal` look), this size, thickness and pitch, in
+    /// `tertiaryLabel`, its trailing edge this far from the row's trailing edge.
+    static let reorderControlSize = CGSize(width: 17, height: 11.5)
+    static let reorderLineThickness: CGFloat = 1.5
+    static let reorderControlTrailing: CGFloat = 16
+    /// How much a movable row's trailing inset grows in edit mode (the content ends 16 pt before the control).
+    static let reorderControlIndent: CGFloat = 29
+    /// A multiple selection's circle in edit mode takes the delete control's place and size: outlined 1.5 pt
+    /// when unselected; selected, filled with the tint and a 2-pt white checkmark. Selected rows are drawn on
+    /// `systemGray4` (UIKit's selected-cell background). Approximate, as above.
+    static let selectionCircleLineWidth: CGFloat = 1.5
+    static let selectionCheckmarkWidth: CGFloat = 2
 }

@@ -7,6 +7,20 @@ final class ListNode: LayoutNode {
         var header: LayoutNode?
         var rows: ListRows
         var footer: LayoutNode?
+        /// Row traits set on the `Section` itself (`Section { … }.listRowBackground(…)`): every row that does not
+        /// set its own takes them, as in SwiftUI.
+        var traits = ListRowTraits()
+
+        func traits(of row: LayoutNode) -> ListRowTraits {
+            var own = ListRowTraits.of(row)
+            if own.insets == nil { own.insets = traits.insets }
+            // One background node per row: a section's background view is resolved again for each of its rows.
+            if own.background == nil { own.background = traits.makeBackground?() }
+            if own.separator == .automatic { own.separator = traits.separator }
+            if own.separatorTint == nil { own.separatorTint = traits.separatorTint }
+            if own.sectionSeparator == .automatic { own.sectionSeparator = traits.sectionSeparator }
+            return own
+        }
     }
 
     /// Colours of one style in one environment.
@@ -22,6 +36,11 @@ final class ListNode: LayoutNode {
     let colors: Colors
     let region: SafeAreaRegion?
     let environment: EnvironmentValues
+    /// Whether the environment's edit mode is editing (read when the list is resolved): rows of `onDelete`
+    /// content show the delete control, rows of `onMove` content the reorder control.
+    let isEditing: Bool
+    /// What a `List(selection:)` has selected (nil: no selection).
+    let selection: ListSelection?
 
     /// What placement produced, for drawing.
     private struct PlacedRow {
@@ -30,6 +49,12 @@ final class ListNode: LayoutNode {
         var separatorLeading: CGFloat
         var isLastInSection: Bool
         var traits: ListRowTraits
+        /// In edit mode: where the row's delete and reorder controls are drawn.
+        var deleteControl: CGRect?
+        var reorderControl: CGRect?
+        /// A multiple selection's circle in edit mode, and whether the row is selected (drawn highlighted).
+        var selectionControl: CGRect?
+        var isSelected = false
     }
     private var placedRows: [PlacedRow] = []
     private var cards: [CGRect] = []
@@ -37,40 +62,45 @@ final class ListNode: LayoutNode {
     private var placedHeaderBands: [CGRect] = []
     private var backgroundRect: CGRect = .zero
 
-    init(sections: [Section], style: _ListStyleKind, colors: Colors, region: SafeAreaRegion?, environment: EnvironmentValues) {
+    init(sections: [Section], style: _ListStyleKind, colors: Colors, region: SafeAreaRegion?, environment: EnvironmentValues,
+         selection: ListSelection? = nil) {
         self.sections = sections
         self.style = style
         self.colors = colors
         self.region = region
         self.environment = environment
+        isEditing = environment.editMode?.wrappedValue.isEditing ?? false
+        self.selection = selection
         super.init()
     }
 
     /// Resolves `content` as list rows and sections.
     @MainActor
-    static func make<Content: View>(content: Content, style: _ListStyleKind, environment: EnvironmentValues, context: ResolveContext) -> ListNode {
+    static func make<Content: View>(content: Content, style: _ListStyleKind, selection: ListSelection? = nil,
+                                    environment: EnvironmentValues, context: ResolveContext) -> ListNode {
         var rowEnv = environment
         rowEnv.stackAxis = nil
         rowEnv.listRowContext = style
+        rowEnv.listRecordsRowIDs = selection != nil
         var sections: [Section] = []
         if let lazy = content as? any _LazyListRows, let rows = lazy._lazyRows(environment: rowEnv, context: context) {
             sections = [Section(header: nil, rows: rows, footer: nil)]
             return ListNode(sections: sections, style: style, colors: adjustedColors(style, environment),
-                            region: environment.safeAreaRegion, environment: environment)
+                            region: environment.safeAreaRegion, environment: environment, selection: selection)
         }
         let nodes = Resolver.nodes(for: content, environment: rowEnv, context: context)
         var loose: [LayoutNode] = []
         for node in nodes {
             if let section = node as? ListSectionNode {
                 if !loose.isEmpty { sections.append(Section(header: nil, rows: ListRows(loose), footer: nil)); loose = [] }
-                sections.append(Section(header: section.header, rows: section.rows, footer: section.footer))
+                sections.append(Section(header: section.header, rows: section.rows, footer: section.footer, traits: ListRowTraits.of(section)))
             } else {
                 loose.append(node)
             }
         }
         if !loose.isEmpty { sections.append(Section(header: nil, rows: ListRows(loose), footer: nil)) }
         return ListNode(sections: sections, style: style, colors: adjustedColors(style, environment),
-                        region: environment.safeAreaRegion, environment: environment)
+                        region: environment.safeAreaRegion, environment: environment, selection: selection)
     }
 
     /// The style's colours, without the background when `scrollContentBackground(.hidden)` hides it.
@@ -142,8 +172,8 @@ final class ListNode: LayoutNode {
             // Rows.
             let cardTop = y
             for (rowIndex, row) in section.rows.enumerated() {
-                let traits = ListRowTraits.of(row)
-                let insets = traits.insets ?? ListMetrics.rowInsets
+                let traits = section.traits(of: row)
+                let insets = rowInsets(traits, row)
                 let p = ProposedViewSize(width: max(0, cardWidth - insets.horizontal), height: nil)
                 let size = row.sizeThatFits(p)
                 let height = max(ListMetrics.minRowHeight, size.height + insets.vertical)
@@ -153,7 +183,11 @@ final class ListNode: LayoutNode {
                     row.place(in: CGRect(x: cardX + insets.leading, y: contentY, width: size.width, height: size.height), proposal: p)
                     traits.background?.place(in: rowRect, proposal: ProposedViewSize(rowRect.size))
                     placedRows.append(PlacedRow(rect: rowRect, node: row, separatorLeading: cardX + insets.leading,
-                                                isLastInSection: rowIndex == section.rows.count - 1, traits: traits))
+                                                isLastInSection: rowIndex == section.rows.count - 1, traits: traits,
+                                                deleteControl: deleteControlRect(traits, in: rowRect),
+                                                reorderControl: reorderControlRect(traits, in: rowRect),
+                                                selectionControl: selectionControlRect(row, in: rowRect),
+                                                isSelected: isSelected(row)))
                 }
                 y += height
                 if y > limit {
@@ -181,6 +215,52 @@ final class ListNode: LayoutNode {
         return y - origin.y
     }
 
+    /// Whether the list shows multiple-selection circles (a multiple selection in edit mode): they take the
+    /// leading edge in place of delete controls, as iOS does.
+    private var showsSelectionControls: Bool { isEditing && (selection?.isMultiple ?? false) }
+
+    /// A row's content insets: its own or the default, grown in edit mode to make room for its controls.
+    private func rowInsets(_ traits: ListRowTraits, _ row: LayoutNode) -> EdgeInsets {
+        var insets = traits.insets ?? ListMetrics.rowInsets
+        let leadingControl = showsSelectionControls ? RowSelectionID.of(row) != nil : isEditing && traits.showsDeleteControl
+        if leadingControl { insets.leading += ListMetrics.deleteControlIndent }
+        if isEditing && traits.showsReorderControl { insets.trailing += ListMetrics.reorderControlIndent }
+        return insets
+    }
+
+    /// A leading control's circle (delete or selection), at the row's leading edge, centred vertically.
+    private func leadingControlRect(in row: CGRect) -> CGRect {
+        let d = ListMetrics.deleteControlDiameter
+        return CGRect(x: row.minX + ListMetrics.deleteControlLeading, y: row.midY - d / 2, width: d, height: d)
+    }
+
+    /// The delete control's circle in edit mode (not while selection circles are shown).
+    private func deleteControlRect(_ traits: ListRowTraits, in row: CGRect) -> CGRect? {
+        guard isEditing && traits.showsDeleteControl && !showsSelectionControls else { return nil }
+        return leadingControlRect(in: row)
+    }
+
+    /// The selection circle of a selectable row (one with an id or tag) while selection circles are shown.
+    private func selectionControlRect(_ node: LayoutNode, in row: CGRect) -> CGRect? {
+        guard showsSelectionControls, RowSelectionID.of(node) != nil else { return nil }
+        return leadingControlRect(in: row)
+    }
+
+    /// Whether the row is selected and drawn so: a single selection always (iOS 16+ selects outside edit mode
+    /// too), a multiple selection only in edit mode (on iPhone it needs edit mode).
+    private func isSelected(_ node: LayoutNode) -> Bool {
+        guard let selection, let id = RowSelectionID.of(node), selection.contains(id) else { return false }
+        return !selection.isMultiple || isEditing
+    }
+
+    /// The reorder control's lines in edit mode, at the row's trailing edge, centred vertically.
+    private func reorderControlRect(_ traits: ListRowTraits, in row: CGRect) -> CGRect? {
+        guard isEditing && traits.showsReorderControl else { return nil }
+        let size = ListMetrics.reorderControlSize
+        return CGRect(x: row.maxX - ListMetrics.reorderControlTrailing - size.width, y: row.midY - size.height / 2,
+                      width: size.width, height: size.height)
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let width: CGFloat
         if let w = proposal.width {
@@ -190,7 +270,7 @@ final class ListNode: LayoutNode {
             var widest: CGFloat = 0
             for section in sections {
                 for row in section.rows {
-                    let insets = ListRowTraits.of(row).insets ?? ListMetrics.rowInsets
+                    let insets = rowInsets(section.traits(of: row), row)
                     widest = max(widest, row.sizeThatFits(.unspecified).width + insets.horizontal)
                 }
             }
@@ -223,6 +303,10 @@ final class ListNode: LayoutNode {
         for i in placedRows.indices {
             placedRows[i].rect = mirror(placedRows[i].rect)
             placedRows[i].separatorLeading = mirror(CGRect(x: placedRows[i].separatorLeading, y: 0, width: 0, height: 0)).minX
+            // The controls change sides with the row (UITableView's editing controls flip right to left).
+            placedRows[i].deleteControl = placedRows[i].deleteControl.map(mirror)
+            placedRows[i].reorderControl = placedRows[i].reorderControl.map(mirror)
+            placedRows[i].selectionControl = placedRows[i].selectionControl.map(mirror)
         }
         cards = cards.map(mirror)
         placedHeaderBands = placedHeaderBands.map(mirror)
@@ -261,9 +345,23 @@ final class ListNode: LayoutNode {
                 background.draw(into: &builder)
             }
         }
+        // Selected rows: the selected-row background, clipped to their card's rounded shape.
+        let selectedBackground = SystemColors.systemGray4.resolve(in: environment)
+        for row in placedRows where row.isSelected {
+            let r = builder.snap(row.rect)
+            if style.isInset, let card = cards.first(where: { $0.intersects(row.rect) }) {
+                builder.append(.pushClip(Path(roundedRect: builder.snap(card), cornerRadius: ListMetrics.cornerRadius, style: .continuous), style: FillStyle()))
+                builder.append(.fill(Path(r), color: selectedBackground, style: FillStyle()))
+                builder.append(.popClip)
+            } else {
+                builder.append(.fill(Path(r), color: selectedBackground, style: FillStyle()))
+            }
+        }
         // Separators between rows (inset to the content's leading edge: the right edge when mirrored).
-        for row in placedRows where row.traits.separator != .hidden {
+        for (index, row) in placedRows.enumerated() where row.traits.separator != .hidden {
             if row.isLastInSection && style != .plain { continue }
+            // UIKit hides the separators around a selected row (above and below it).
+            if row.isSelected || (!row.isLastInSection && index + 1 < placedRows.count && placedRows[index + 1].isSelected) { continue }
             let r = builder.snap(row.rect)
             let color = row.traits.separatorTint?.resolve(in: environment) ?? colors.separator
             let inset = builder.snap(CGRect(x: row.separatorLeading, y: 0, width: 0, height: 0)).minX
@@ -277,11 +375,31 @@ final class ListNode: LayoutNode {
                 builder.append(.fill(Path(builder.snap(band)), color: headerBackground, style: FillStyle()))
             }
         }
-        for row in placedRows where row.node.isPlaced { row.node.draw(into: &builder) }
+        // Edit controls.
+        for row in placedRows {
+            if let control = row.deleteControl { ListEditControls.drawDeleteControl(in: builder.snap(control), environment: environment, into: &builder) }
+            if let control = row.reorderControl { ListEditControls.drawReorderControl(in: control, environment: environment, into: &builder) }
+            if let control = row.selectionControl {
+                ListEditControls.drawSelectionControl(in: builder.snap(control), selected: row.isSelected, environment: environment, into: &builder)
+            }
+        }
+        // Row content; in the inset grouped styles clipped to the card's rounded shape, as iOS clips its cells (an
+        // edge-to-edge row with zero insets keeps the card's corners).
+        for row in placedRows where row.node.isPlaced {
+            if style.isInset, style.isGrouped, let card = cards.first(where: { $0.intersects(row.rect) }) {
+                builder.append(.pushClip(Path(roundedRect: builder.snap(card), cornerRadius: ListMetrics.cornerRadius, style: .continuous), style: FillStyle()))
+                row.node.draw(into: &builder)
+                builder.append(.popClip)
+            } else {
+                row.node.draw(into: &builder)
+            }
+        }
         for node in placedDecorations where node.isPlaced { node.draw(into: &builder) }
         builder.append(.popClip)
     }
 
     override var debugName: String { "List" }
-    override var debugAttributes: [String] { ["style: \(style)", "sections: \(sections.count)", "rows: \(sections.reduce(0) { $0 + $1.rows.count })"] }
+    override var debugAttributes: [String] {
+        ["style: \(style)", "sections: \(sections.count)", "rows: \(sections.reduce(0) { $0 + $1.rows.count })"] + (isEditing ? ["editing"] : [])
+    }
 }

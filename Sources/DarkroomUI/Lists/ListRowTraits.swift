@@ -4,9 +4,22 @@ import Foundation
 struct ListRowTraits {
     var insets: EdgeInsets?
     var background: LayoutNode?
+    /// Makes another node of `background`, for each row of a section the background was set on.
+    var makeBackground: (() -> LayoutNode)?
     var separator: Visibility = .automatic
     var separatorTint: Color?
     var sectionSeparator: Visibility = .automatic
+    /// From `onDelete` / `onMove` on the row's `ForEach`, and `deleteDisabled` / `moveDisabled` on the row:
+    /// which edit controls the row shows in edit mode.
+    var deletable = false
+    var movable = false
+    var deleteDisabled = false
+    var moveDisabled = false
+
+    /// Whether the row shows the delete control in edit mode.
+    var showsDeleteControl: Bool { deletable && !deleteDisabled }
+    /// Whether the row shows the reorder control in edit mode.
+    var showsReorderControl: Bool { movable && !moveDisabled }
 
     private struct Key: LayoutValueKey {
         static var defaultValue: ListRowTraits { ListRowTraits() }
@@ -42,10 +55,11 @@ extension View {
     /// The view drawn behind this row in a list, in place of the style's row background.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(ListRowTraitModifier { traits, env, context in
-            guard let view else { traits.background = nil; return }
+            guard let view else { traits.background = nil; traits.makeBackground = nil; return }
             var rowEnv = env
             rowEnv.stackAxis = nil
             traits.background = Resolver.singleNode(for: view, environment: rowEnv, context: context, combinedWith: ZStackLayout())
+            traits.makeBackground = { Resolver.singleNode(for: view, environment: rowEnv, context: context, combinedWith: ZStackLayout()) }
         })
     }
 

@@ -56,6 +56,19 @@ struct ListRows: RandomAccessCollection {
         return storage.rows[position]
     }
 
+    /// The same rows, each passed to `mark` when it is resolved (at once for rows already resolved).
+    func marking(_ mark: @escaping (LayoutNode) -> Void) -> ListRows {
+        guard let make = storage.make else {
+            storage.rows.forEach(mark)
+            return self
+        }
+        return ListRows(count: storage.elementCount) { offset in
+            let rows = make(offset)
+            rows.forEach(mark)
+            return rows
+        }
+    }
+
     /// The rows resolved so far, at most `limit` of them (never resolves a row).
     func resolved(limit: Int) -> [LayoutNode] {
         Array(storage.rows.prefix(limit))
@@ -83,11 +96,15 @@ extension ForEach: _LazyListRows {
     /// sections (those are resolved eagerly).
     func _lazyRows(environment: EnvironmentValues, context: ResolveContext) -> ListRows? {
         if Content.self is any _MultiRowContent.Type { return nil }
-        let data = self.data, content = self.content
+        let data = self.data, content = self.content, idKeyPath = self.idKeyPath
+        let recordsIDs = environment.listRecordsRowIDs
         let make: @MainActor (Int) -> [LayoutNode] = { offset in
             let element = data[data.index(data.startIndex, offsetBy: offset)]
             // Each top-level view is a row: a custom row view whose body is several views is several rows.
-            return Resolver.nodes(for: content(element), environment: environment, context: context)
+            let rows = Resolver.nodes(for: content(element), environment: environment, context: context)
+            // In a list with a selection, each row carries its element's id.
+            if recordsIDs { for row in rows { RowSelectionID.set(AnyHashable(element[keyPath: idKeyPath]), on: row) } }
+            return rows
         }
         // Rows are resolved during placement, on the layout thread, through the main actor.
         return ListRows(count: data.count, make: LargeStack.detach(make))

@@ -55,9 +55,10 @@ extension View {
             .modifier(DecorationModifier(decoration: shape.fill(style, style: fillStyle), kind: .background, alignment: .center))
     }
 
-    /// Fills `shape` with the background style (white in light mode) behind the view.
+    /// Fills `shape` with the background style behind the view: the environment's `backgroundStyle`, else the
+    /// system background (white in light mode).
     public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modifier(DecorationModifier(decoration: shape.fill(Color(system: "background", light: ResolvedColor(255, 255, 255), dark: ResolvedColor(0, 0, 0)), style: fillStyle), kind: .background, alignment: .center))
+        modifier(DecorationModifier(decoration: shape.fill(BackgroundStyle(), style: fillStyle), kind: .background, alignment: .center))
     }
 
     /// Draws `overlay` in front of the view, proposed the view's size and aligned by `alignment`. A view that

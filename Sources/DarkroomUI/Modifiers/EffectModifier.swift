@@ -21,9 +21,7 @@ extension View {
 
     /// Clips the view to `shape` in its bounds.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(EffectModifier { node, _ in
-            EffectNode(child: node, effect: .clip({ shape.path(in: $0) }, style, name: String(describing: S.self)))
-        })
+        modifier(ClipShapeModifier(shape: shape, style: style))
     }
 
     /// Clips the view to its bounds.
@@ -39,5 +37,22 @@ extension View {
     /// Hides the view; it still takes up its space.
     public func hidden() -> some View {
         modifier(EffectModifier { node, _ in EffectNode(child: node, effect: .hidden) })
+    }
+}
+
+/// Clips to a shape; a `ContainerRelativeShape` takes the environment's container shape.
+struct ClipShapeModifier<S: Shape>: ViewModifier, _UnaryModifier {
+    let shape: S
+    let style: FillStyle
+
+    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+        let shape = self.shape
+        let container = environment.containerShape
+        let makePath: (CGRect) -> Path = if let relative = shape as? ContainerRelativeShape, container != nil {
+            { relative.path(in: $0, container: container) }
+        } else {
+            { shape.path(in: $0) }
+        }
+        return EffectNode(child: node, effect: .clip(makePath, style, name: String(describing: S.self)))
     }
 }

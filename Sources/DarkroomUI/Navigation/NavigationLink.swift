@@ -24,8 +24,13 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
 
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         if environment.listRowContext != nil {
+            // The label is the row's content: it is resolved as a row, so a `.badge` on it (or inside it, as Food
+            // Truck's `OrderRow(…).badge(n)`) draws its count before the chevron.
+            var labelEnvironment = environment
+            labelEnvironment.stackAxis = nil
+            let labelNode = Resolver.singleNode(for: label, environment: labelEnvironment, context: context, combinedWith: HStackLayout())
             let row = HStack(spacing: 0) {
-                label.frame(maxWidth: .infinity, alignment: .leading)
+                ResolvedNodeView(node: labelNode).frame(maxWidth: .infinity, alignment: .leading)
                 DisclosureChevron(direction: .forward)
                     .stroke(Color(uiColor: .tertiaryLabel), style: DisclosureChevron.strokeStyle)
                     .frame(width: ListMetrics.chevronSize.width, height: ListMetrics.chevronSize.height)
@@ -35,7 +40,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
             return Resolver.nodes(for: row, environment: environment, context: context)
         }
         var env = environment
-        if env.foregroundStyle == nil { env.foregroundStyle = .tint }
+        // Outside a list a link is drawn as a button: in the tint, unless `.buttonStyle(.plain)` keeps the label's
+        // own colours (ShelfPlayer's podcast link under an episode title).
+        var isPlain = false
+        if case .primitive(let style)? = environment.buttonStyle, style is PlainButtonStyle { isPlain = true }
+        if env.foregroundStyle == nil, !isPlain { env.foregroundStyle = .tint }
         return Resolver.nodes(for: label, environment: env, context: context)
     }
 }

@@ -108,7 +108,7 @@ extension View {
         return modifier(NavigationPreferenceModifier { p, env in
             for bar in ToolbarPlacement.bars(bars) {
                 if case .material(let material) = resolvable {
-                    p.barAppearances[bar, default: BarAppearance()].material = material
+                    p.barAppearances[bar, default: BarAppearance()].materialStyle = material
                 } else {
                     p.barAppearances[bar, default: BarAppearance()].color = Color(storage: .rgb(resolvable.resolve(in: env)))
                 }
@@ -196,6 +196,49 @@ extension View {
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field under the navigation title whose presentation `isPresented` reflects. Drawn at rest, as
+    /// when the field is not being edited (no Cancel button or scope bar).
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+
+    /// A search field with a localized prompt whose presentation `isPresented` reflects.
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field with a prompt whose presentation `isPresented` reflects.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                                              prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Suggestions for the search field (a list iOS shows under the field only while searching, so nothing is
+    /// drawn at rest).
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        self
+    }
+
+    /// The text a search suggestion fills the search field with when chosen (suggestions are not drawn at rest).
+    public func searchCompletion(_ completion: String) -> some View {
+        self
+    }
+
+    /// Scopes for the search field (a segmented control iOS shows under the field only while searching, so
+    /// nothing is drawn at rest).
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
+        self
+    }
+
+    /// Scopes for the search field, shown as `activation` says (on iOS while searching: nothing at rest).
+    public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
+                                                   @ViewBuilder _ scopes: () -> S) -> some View {
+        self
     }
 }
 

@@ -9,6 +9,7 @@ final class NavigationPreference {
     var items: [ToolbarItemModel] = []
     var itemsEnvironment: EnvironmentValues?
     var backButtonHidden: Bool?
+    var toolbarRole: ToolbarRole?
     var hiddenBars: Set<ToolbarPlacement.Bar> = []
     /// What `.toolbarBackground` and `.toolbarColorScheme` say, per bar (`.automatic` is stored as the navigation bar).
     var barAppearances: [ToolbarPlacement.Bar: BarAppearance] = [:]
@@ -66,7 +67,7 @@ struct BarAppearance {
     /// A colour given to `.toolbarBackground`.
     var color: Color?
     /// A material given to `.toolbarBackground` (drawn as a material, not a flat colour).
-    var material: Material?
+    var materialStyle: Material?
     var visibility: Visibility?
     /// `.toolbarColorScheme`: `.some(nil)` asks for the system's scheme.
     var colorScheme: ColorScheme??
@@ -78,8 +79,8 @@ extension Array where Element == NavigationPreference {
         var result = BarAppearance()
         for preference in self {
             guard let a = preference.barAppearances[bar] else { continue }
-            if result.color == nil && result.material == nil {
-                if let m = a.material { result.material = m } else if let c = a.color { result.color = c }
+            if result.color == nil && result.materialStyle == nil {
+                if let m = a.materialStyle { result.materialStyle = m } else if let c = a.color { result.color = c }
             }
             if result.visibility == nil { result.visibility = a.visibility }
             if result.colorScheme == nil { result.colorScheme = a.colorScheme }
@@ -97,10 +98,18 @@ extension BarAppearance {
         visibility == .visible ? standardBackground(system: system, in: environment) : nil
     }
 
+    /// The material of the bar's background — the one given to `.toolbarBackground`, else the bar material
+    /// (`.bar`, `systemChromeMaterial`) — or nil when `.toolbarBackground` gave a colour. The bar's content is
+    /// resolved against it (its `.secondary`, `.tertiary` and `.quaternary` content is drawn vibrant).
+    var material: Material? {
+        if let chosen = materialStyle { return chosen }
+        return color == nil ? .bar : nil
+    }
+
     /// The background the bar shows when content lies behind it: the colour or material given to
     /// `.toolbarBackground`, else `system`.
     func standardBackground(system: BarBackground, in environment: EnvironmentValues) -> BarBackground {
-        if let material { return .material(material.recipe(dark: environment.colorScheme == .dark)) }
+        if let materialStyle { return .material(materialStyle.recipe(dark: environment.colorScheme == .dark)) }
         if let color { return .color(color.resolve(in: environment)) }
         return system
     }

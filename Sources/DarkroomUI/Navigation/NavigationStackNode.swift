@@ -17,6 +17,7 @@ final class NavigationStackNode: LayoutNode {
         var bottom: [LayoutNode] = []
         var search: (field: ResolvedColor, icon: ResolvedColor, prompt: LayoutNode)?
         var background: BarBackground?
+        /// The bottom toolbar's background over content.
         var toolbarBackground: BarBackground
         /// The bottom toolbar's background at rest (nil: transparent at the scroll edge) and whether
         /// `.toolbarBackground(.hidden, for: .bottomBar)` keeps it transparent over content too.
@@ -65,9 +66,10 @@ final class NavigationStackNode: LayoutNode {
         let layer = environment.presentationLayer == nil ? PresentationLayer() : nil
         if let layer { env.presentationLayer = layer }
 
-        // The root and each pushed screen, with what their modifiers say.
+        // The root and each pushed screen, with what their modifiers say. Each screen has an edit mode its
+        // toolbar (an `EditButton`) and content (a `List`) share.
         var screens: [(node: LayoutNode, preferences: [NavigationPreference])] = []
-        let rootNode = Resolver.singleNode(for: root, environment: env, context: context, combinedWith: VStackLayout())
+        let rootNode = Resolver.singleNode(for: EditModeScope(content: root), environment: env, context: context, combinedWith: VStackLayout())
         screens.append((rootNode, NavigationPreference.collect(from: rootNode)))
         for value in path {
             let all = screens.reversed().flatMap(\.preferences)
@@ -75,12 +77,12 @@ final class NavigationStackNode: LayoutNode {
                 context.log("A NavigationStack path holds a value of type \(type(of: value.base)) but there is no matching navigationDestination(for: \(type(of: value.base)).self) declaration visible from the stack; the screen for it is not shown. Add .navigationDestination(for:) inside the NavigationStack.")
                 break
             }
-            let node = Resolver.singleNode(for: destination.make(value), environment: env, context: context, combinedWith: VStackLayout())
+            let node = Resolver.singleNode(for: EditModeScope(content: destination.make(value)), environment: env, context: context, combinedWith: VStackLayout())
             screens.append((node, NavigationPreference.collect(from: node)))
         }
         var depth = 0
         while depth < 16, let presented = screens[screens.count - 1].preferences.lazy.compactMap(\.presented).first {
-            let node = Resolver.singleNode(for: presented, environment: env, context: context, combinedWith: VStackLayout())
+            let node = Resolver.singleNode(for: EditModeScope(content: presented), environment: env, context: context, combinedWith: VStackLayout())
             screens.append((node, NavigationPreference.collect(from: node)))
             depth += 1
         }
@@ -118,6 +120,13 @@ final class NavigationStackNode: LayoutNode {
         barEnv.font = nil
         // `.toolbarColorScheme` applies while the bar's background is visible.
         if background != nil, let scheme = appearance.colorScheme { barEnv.colorScheme = scheme ?? environment.colorScheme }
+        // On a visible bar material the bar's secondary, tertiary and quaternary content is vibrant, as on any
+        // material (a colour background turns it off; a transparent bar keeps what is behind the stack).
+        if background != nil { barEnv.backgroundMaterial = appearance.material }
+        let bottom = preferences.appearance(of: .bottomBar)
+        // The bottom toolbar's items are resolved against its material (drawn at rest with `.visible`, else only
+        // over content — at draw time, when they are drawn vibrant only if the material is).
+        let bottomMaterial = bottom.visibility == .hidden ? nil : bottom.material
         var bar = Bar(toolbarBackground: .systemBar(in: environment),
                       hairline: SystemColors.separator.resolve(in: environment), layoutDirection: environment.layoutDirection)
         bar.hidden = preferences.contains { $0.hiddenBars.contains(.navigationBar) }
@@ -128,7 +137,14 @@ final class NavigationStackNode: LayoutNode {
             titleEnv.font = bar.large ? Font.largeTitle.bold() : Font.headline
             titleEnv.lineLimit = 1
             titleEnv.foregroundStyle = nil
-            bar.title = Resolver.singleNode(for: title, environment: titleEnv, context: context, combinedWith: HStackLayout())
+            let hasTitleMenu = preferences.contains { $0.items.contains { $0.placement.slot == .titleMenu } }
+            if hasTitleMenu, !bar.large {
+                // A `ToolbarTitleMenu` makes the inline title a menu button: the title and a chevron in a circle.
+                bar.title = Resolver.singleNode(for: HStack(spacing: 5) { title; TitleMenuIndicator() }, environment: titleEnv,
+                                                context: context, combinedWith: HStackLayout())
+            } else {
+                bar.title = Resolver.singleNode(for: title, environment: titleEnv, context: context, combinedWith: HStackLayout())
+            }
         }
         if isPushed, preferences.lazy.compactMap(\.backButtonHidden).first != true {
             var tinted = barEnv
@@ -141,12 +157,17 @@ final class NavigationStackNode: LayoutNode {
                 .flipsForRightToLeftLayoutDirection(true)
                 .frame(width: BarMetrics.backChevronSize.width, height: BarMetrics.backChevronSize.height),
                                               environment: tinted, context: context, combinedWith: ZStackLayout())
-            let backTitle = Resolver.singleNode(for: previousTitle ?? Text("Back"), environment: tinted, context: context, combinedWith: HStackLayout())
-            bar.back = (chevron, backTitle)
+            if preferences.lazy.compactMap(\.toolbarRole).first?.hidesBackTitle == true {
+                bar.back = (chevron, nil)
+            } else {
+                let backTitle = Resolver.singleNode(for: previousTitle ?? Text("Back"), environment: tinted, context: context, combinedWith: HStackLayout())
+                bar.back = (chevron, backTitle)
+            }
         }
         for preference in preferences {
             var itemEnv = preference.itemsEnvironment ?? barEnv
             itemEnv.colorScheme = barEnv.colorScheme
+            itemEnv.backgroundMaterial = barEnv.backgroundMaterial
             itemEnv.stackAxis = .horizontal
             itemEnv.listRowContext = nil
             itemEnv.safeAreaRegion = nil
@@ -156,13 +177,14 @@ final class NavigationStackNode: LayoutNode {
                 // The automatic label style in a bar is icon only, as on iOS (`Button("Add", systemImage: "plus")`
                 // shows the plus); an explicit `.labelStyle` still applies.
                 if env.labelStyle == nil { env.labelStyle = IconOnlyLabelStyle() }
+                if item.placement.slot == .bottom { env.backgroundMaterial = bottomMaterial }
                 let nodes = Resolver.nodes(for: item.content, environment: env, context: context)
                 switch item.placement.slot {
                 case .leading: bar.leading += nodes
                 case .trailing: bar.trailing += nodes
                 case .principal: bar.principal = Resolver.single(nodes, combinedWith: HStackLayout())
                 case .bottom: bar.bottom += nodes
-                case .hidden: break
+                case .hidden, .titleMenu: break
                 }
             }
         }
@@ -174,10 +196,11 @@ final class NavigationStackNode: LayoutNode {
                           Resolver.singleNode(for: prompt, environment: promptEnv, context: context, combinedWith: HStackLayout()))
         }
         bar.background = background
-        let bottom = preferences.appearance(of: .bottomBar)
         var bottomEnv = environment
         if let scheme = bottom.colorScheme { bottomEnv.colorScheme = scheme ?? environment.colorScheme }
         bar.bottomBackground = bottom.restingBackground(system: .systemBar(in: bottomEnv), in: environment)
+        // Over content: the colour or material given to `.toolbarBackground(_:for: .bottomBar)`, else the bar material.
+        bar.toolbarBackground = bottom.standardBackground(system: .systemBar(in: bottomEnv), in: environment)
         bar.bottomBackgroundHidden = bottom.visibility == .hidden
         return bar
     }
@@ -344,14 +367,21 @@ final class NavigationStackNode: LayoutNode {
         if let bottomRect {
             let r = builder.snap(CGRect(x: bottomRect.minX, y: bottomRect.minY, width: bottomRect.width, height: outerRect.maxY - bottomRect.minY))
             // Like the tab bar: the bar material only with content behind it (transparent at the scroll edge).
+            var materialDrawn = false
             if let background = bar.bottomBackground {
                 builder.append(background.item(filling: r))
                 builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: bar.hairline, style: FillStyle()))
+                if case .material = background { materialDrawn = true }
             } else if !bar.bottomBackgroundHidden, builder.drawsContent(in: r, since: screenStart) {
                 builder.append(bar.toolbarBackground.item(filling: r))
                 builder.append(.fill(Path(CGRect(x: r.minX, y: r.minY, width: r.width, height: hairline)), color: bar.hairline, style: FillStyle()))
+                if case .material = bar.toolbarBackground { materialDrawn = true }
             }
+            // Items resolved as vibrant on the bar's material are drawn in their ordinary colours over a transparent bar.
+            let drawsVibrancy = builder.drawsVibrancy
+            if !materialDrawn { builder.drawsVibrancy = false }
             for node in bar.bottom where node.isPlaced { node.draw(into: &builder) }
+            builder.drawsVibrancy = drawsVibrancy
         }
         ownedLayer?.draw(into: &builder)
     }

@@ -93,6 +93,9 @@ public struct ToolbarContentBuilder {
         return _ToolbarTuple(parts: parts)
     }
     public static func buildIf<C: ToolbarContent>(_ content: C?) -> _ToolbarOptional { _ToolbarOptional(part: content) }
+    /// An `if` around several items: without this overload the compiler cannot infer the generic one's type from
+    /// the parameter-pack `buildBlock` ("generic parameter 'C' could not be inferred").
+    public static func buildIf(_ content: _ToolbarTuple?) -> _ToolbarOptional { _ToolbarOptional(part: content) }
     public static func buildEither<T: ToolbarContent>(first: T) -> _ToolbarOptional { _ToolbarOptional(part: first) }
     public static func buildEither<T: ToolbarContent>(second: T) -> _ToolbarOptional { _ToolbarOptional(part: second) }
 }

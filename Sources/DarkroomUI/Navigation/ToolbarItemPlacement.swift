@@ -1,6 +1,6 @@
 /// Where a toolbar item goes.
 public struct ToolbarItemPlacement: Hashable, Sendable {
-    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, hidden }
+    enum Slot: Hashable, Sendable { case leading, trailing, principal, bottom, hidden, titleMenu }
     let slot: Slot
     /// Drawn in the semibold weight (the confirming action).
     let isProminent: Bool

@@ -43,10 +43,24 @@ enum ColorAssetCatalog {
     }
 
     /// The directories searched for `bundle` (nil: the main bundle).
+    ///
+    /// An app's asset catalogue sits in its main bundle. A Swift package has no app bundle: its catalogues are
+    /// resources of targets, which SwiftPM copies into resource bundles beside the executable
+    /// (`Package_Target.resources` on Linux, `Package_Target.bundle` on macOS). So for the main bundle those
+    /// bundles are searched too, in name order, after the main bundle's own folders.
     static func directories(for bundlePath: String?) -> [String] {
         let directory = bundlePath ?? (Bundle.main.resourcePath ?? Bundle.main.bundlePath)
         var folders = [directory, directory + "/Resources"]
         if directory.hasSuffix("/Resources") { folders.append(String(directory.dropLast("/Resources".count))) }
+        if bundlePath == nil {
+            let executableFolder = Bundle.main.bundlePath
+            let entries = ((try? FileManager.default.contentsOfDirectory(atPath: executableFolder)) ?? []).sorted()
+            for entry in entries where entry.hasSuffix(".resources") || entry.hasSuffix(".bundle") {
+                let bundle = executableFolder + "/" + entry
+                folders.append(bundle)
+                folders.append(bundle + (entry.hasSuffix(".bundle") ? "/Contents/Resources" : "/Resources"))
+            }
+        }
         return folders
     }
 

@@ -10,6 +10,15 @@ enum ResolvableStyle: Hashable, Sendable {
     case gradient(GradientSpec)
     /// A blur-and-tint material; where only one colour can be used, its fill tint.
     case material(Material)
+    /// A level of the system fill (`.fill`, `.fill.secondary` …: `systemFill` … `quaternarySystemFill`).
+    case fill(Int)
+    /// A level of the background style: the environment's `backgroundStyle` (level 0) or the system backgrounds.
+    case background(Int)
+    /// A level (1–3) of another style: its colour at that level's opacity.
+    indirect case leveled(ResolvableStyle, Int)
+
+    /// The opacity of each hierarchical level over the primary (primary, secondary, tertiary, quaternary).
+    static let levelOpacities: [Double] = [1, 0.6, 0.3, 0.18]
 
     func resolve(in environment: EnvironmentValues, missing: ((String) -> Void)? = nil) -> ResolvedColor {
         switch self {
@@ -23,6 +32,11 @@ enum ResolvableStyle: Hashable, Sendable {
             return (environment.tint ?? .accentColor).resolve(in: environment, missing: missing)
         case .hierarchical(let level):
             if level == 0 { return ResolvableStyle.foreground.resolve(in: environment, missing: missing) }
+            if let levels = environment.foregroundStyleLevels, level - 1 < levels.count, levels[level - 1] != .hierarchical(level) {
+                var outer = environment
+                outer.foregroundStyleLevels = nil
+                return levels[level - 1].resolve(in: outer, missing: missing)
+            }
             if environment.foregroundStyle == nil {
                 let secondary = Color.secondary.resolve(in: environment)
                 return level == 1 ? secondary : secondary.multiplyingOpacity(by: pow(0.5, Double(level - 1)))
@@ -34,6 +48,17 @@ enum ResolvableStyle: Hashable, Sendable {
             return (stops.first?.color ?? .clear).multiplyingOpacity(by: spec.opacity)
         case .material(let material):
             return material.representativeColor(dark: environment.colorScheme == .dark)
+        case .fill(let level):
+            let fills = [SystemColors.systemFill, SystemColors.secondarySystemFill, SystemColors.tertiarySystemFill, SystemColors.quaternarySystemFill]
+            return fills[min(max(level, 0), 3)].resolve(in: environment)
+        case .background(let level):
+            if level == 0, let style = environment.backgroundStyle?._resolvable, !Self.refersToBackground(style) {
+                return style.resolve(in: environment, missing: missing)
+            }
+            let backgrounds = [SystemColors.systemBackground, SystemColors.secondarySystemBackground, SystemColors.tertiarySystemBackground]
+            return backgrounds[min(max(level, 0), 2)].resolve(in: environment)
+        case .leveled(let base, let level):
+            return base.resolve(in: environment, missing: missing).multiplyingOpacity(by: Self.levelOpacities[min(max(level, 0), 3)])
         }
     }
 
@@ -47,6 +72,17 @@ enum ResolvableStyle: Hashable, Sendable {
             return .gradient(ResolvedGradient(stops: stops, geometry: spec.geometry))
         case .material(let material):
             return .material(material, dark: environment.colorScheme == .dark)
+        case .background(0):
+            if let style = environment.backgroundStyle?._resolvable, !Self.refersToBackground(style) {
+                return style.resolvePaint(in: environment, missing: missing)
+            }
+        case .leveled(.gradient(var spec), let level):
+            spec.opacity *= Self.levelOpacities[min(max(level, 0), 3)]
+            return ResolvableStyle.gradient(spec).resolvePaint(in: environment, missing: missing)
+        case .tint:
+            if let style = environment.tintStyle, style != .tint {
+                return style.resolvePaint(in: environment, missing: missing)
+            }
         case .foreground:
             if case .gradient? = environment.foregroundStyle {
                 return environment.foregroundStyle!.resolvePaint(in: environment, missing: missing)
@@ -60,5 +96,15 @@ enum ResolvableStyle: Hashable, Sendable {
             break
         }
         return .color(resolve(in: environment, missing: missing))
+    }
+
+    /// Whether `style` is (a level of) the background style itself, which must not resolve through the
+    /// environment's background style again.
+    static func refersToBackground(_ style: ResolvableStyle) -> Bool {
+        switch style {
+        case .background: true
+        case .leveled(let base, _): refersToBackground(base)
+        default: false
+        }
     }
 }

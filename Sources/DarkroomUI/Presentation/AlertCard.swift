@@ -33,7 +33,9 @@ struct AlertCard: View {
             }
         }
         .frame(width: PresentationMetrics.alertWidth)
-        .background(RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius, style: .continuous).fill(PresentationMetrics.alertMaterial))
+        // The card is a material, so its secondary, tertiary and quaternary content (a message styled
+        // `.secondary`) is drawn vibrant, as UIAlertController's content view is.
+        .background(PresentationMetrics.alertMaterial, in: RoundedRectangle(cornerRadius: PresentationMetrics.alertCornerRadius, style: .continuous))
     }
 
     /// iOS puts the cancel button first (leading) in a two-button alert and last when stacked.
@@ -89,7 +91,8 @@ struct ActionSheetCards {
                     if let title { title.font(.footnote.weight(.semibold)) }
                     if let message { message.font(.footnote) }
                 }
-                .foregroundStyle(Color(uiColor: .secondaryLabel))
+                // `secondaryLabel`, vibrant on the card's material (UIKit draws the header labels with vibrancy).
+                .foregroundStyle(.secondary)
                 .multilineTextAlignment(.center)
                 .frame(maxWidth: .infinity)
                 .padding(PresentationMetrics.actionSheetHeaderInsets)
@@ -100,7 +103,7 @@ struct ActionSheetCards {
                 AlertButtonLabel(action: others[index], height: PresentationMetrics.actionSheetButtonHeight, fontSize: 20, prominentCancel: false)
             }
         }
-        .background(RoundedRectangle(cornerRadius: PresentationMetrics.actionSheetCornerRadius, style: .continuous).fill(PresentationMetrics.alertMaterial))
+        .background(PresentationMetrics.alertMaterial, in: RoundedRectangle(cornerRadius: PresentationMetrics.actionSheetCornerRadius, style: .continuous))
     }
 
     /// The cancel card (iOS always shows one: "Cancel" when the actions have no cancel button).

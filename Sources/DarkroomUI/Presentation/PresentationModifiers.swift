@@ -58,7 +58,7 @@ enum Presentations {
         // Sheets show their content at the elevated interface level (lighter dark-mode backgrounds).
         if !fullScreen { e.isElevatedInterfaceLevel = true }
         let contentNode = inDirection(Resolver.singleNode(for: content, environment: e, context: context, combinedWith: VStackLayout()), of: env)
-        if fullScreen {
+        if fullScreen || (PresentationOptionsTrait.adaptation(in: contentNode) == .fullScreenCover) {
             return PresentationNode(child: node, kind: .fullScreen(content: contentNode, region: region, background: SystemColors.systemBackground.resolve(in: env)),
                                     region: env.safeAreaRegion, layer: env.presentationLayer, dimming: dimming(env))
         }
@@ -67,10 +67,14 @@ enum Presentations {
         // A sheet's background is the elevated system background (white; (28, 28, 30) in dark mode).
         let dragIndicator = PresentationDragIndicatorTrait.find(in: contentNode) == .visible
             ? SystemColors.tertiaryLabel.resolve(in: e) : nil
-        return PresentationNode(child: node, kind: .sheet(content: contentNode, fraction: detent?.fraction(screenHeight: screenHeight), region: region,
-                                                          background: SystemColors.systemBackground.resolve(in: e),
-                                                          dragIndicator: dragIndicator),
-                                region: env.safeAreaRegion, layer: env.presentationLayer, dimming: dimming(env))
+        let sheet = PresentationNode(child: node, kind: .sheet(content: contentNode, fraction: detent?.fraction(screenHeight: screenHeight), region: region,
+                                                               background: SystemColors.systemBackground.resolve(in: e),
+                                                               dragIndicator: dragIndicator),
+                                     region: env.safeAreaRegion, layer: env.presentationLayer, dimming: dimming(env))
+        if let radius = PresentationOptionsTrait.cornerRadius(in: contentNode), radius.isFinite, radius >= 0 {
+            sheet.sheetCornerRadius = radius
+        }
+        return sheet
     }
 
     private static func findDetent(_ root: LayoutNode) -> PresentationDetent? {

@@ -21,6 +21,8 @@ final class PresentationNode: UnaryNode {
     let dimming: ResolvedColor
     private var screen: CGRect = .zero
     private var cardRect: CGRect = .zero
+    /// The sheet card's corner radius (`presentationCornerRadius`).
+    var sheetCornerRadius = PresentationMetrics.sheetCornerRadius
 
     init(child: LayoutNode, kind: Kind, region: SafeAreaRegion?, layer: PresentationLayer?, dimming: ResolvedColor) {
         self.kind = kind
@@ -141,7 +143,7 @@ final class PresentationNode: UnaryNode {
             }
             builder.append(.fill(Path(s), color: dimming, style: FillStyle()))
             let card = builder.snap(cardRect)
-            let path = Path(roundedRect: card, cornerRadius: PresentationMetrics.sheetCornerRadius, style: .continuous)
+            let path = Path(roundedRect: card, cornerRadius: sheetCornerRadius, style: .continuous)
             builder.append(.fill(path, color: background, style: FillStyle()))
             builder.append(.pushClip(path, style: FillStyle()))
             content.draw(into: &builder)

@@ -4,6 +4,10 @@ import Foundation
 struct DisplayListBuilder {
     let scale: CGFloat
     private(set) var items: [DisplayItem] = []
+    /// Whether content resolved as vibrant is drawn vibrant. A bar whose material is only drawn when content
+    /// lies behind it (the bottom toolbar) resolves its items against the material and turns this off while
+    /// drawing them over a transparent bar, where they are drawn in their ordinary colours.
+    var drawsVibrancy = true
 
     init(scale: CGFloat) {
         self.scale = scale

@@ -17,3 +17,11 @@ public struct Capsule: InsettableShape, Sendable {
 
     public func inset(by amount: CGFloat) -> _InsetShape<Capsule> { _InsetShape(base: self, amount: amount) }
 }
+
+extension Shape where Self == Capsule {
+    /// A capsule (`.background(.tint, in: .capsule)`).
+    public static var capsule: Capsule { Capsule() }
+
+    /// A capsule whose rounded ends use `style`.
+    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+}

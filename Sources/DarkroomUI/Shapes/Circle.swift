@@ -11,3 +11,8 @@ public struct Circle: InsettableShape, Sendable {
 
     public func inset(by amount: CGFloat) -> _InsetShape<Circle> { _InsetShape(base: self, amount: amount) }
 }
+
+extension Shape where Self == Circle {
+    /// A circle centred in the frame (`.background(.blue, in: .circle)`).
+    public static var circle: Circle { Circle() }
+}

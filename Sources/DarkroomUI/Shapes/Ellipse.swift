@@ -6,3 +6,8 @@ public struct Ellipse: InsettableShape, Sendable {
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
 }
+
+extension Shape where Self == Ellipse {
+    /// An ellipse filling the frame.
+    public static var ellipse: Ellipse { Ellipse() }
+}

@@ -6,3 +6,8 @@ public struct Rectangle: InsettableShape, Sendable {
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
 }
+
+extension Shape where Self == Rectangle {
+    /// A rectangle filling the frame (`.contentShape(.rect)`).
+    public static var rect: Rectangle { Rectangle() }
+}

@@ -22,3 +22,15 @@ public struct RoundedRectangle: InsettableShape, Sendable {
     public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     public func inset(by amount: CGFloat) -> _InsetShape<RoundedRectangle> { _InsetShape(base: self, amount: amount) }
 }
+
+extension Shape where Self == RoundedRectangle {
+    /// A rounded rectangle with `cornerRadius` (`.background(.fill, in: .rect(cornerRadius: 20))`).
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+
+    /// A rounded rectangle with elliptical corners of `cornerSize`.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}

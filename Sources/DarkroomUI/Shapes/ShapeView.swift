@@ -29,7 +29,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
             paint = .make(resolved, fill: fillStyle)
         }
         let shape = self.shape
-        let shapeNode = ShapeNode(name: { ShapeNode.name(of: shape) }, paint: paint, path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) })
+        let container = environment.containerShape
+        let makePath: (CGRect) -> Path = if let relative = shape as? ContainerRelativeShape, container != nil {
+            { relative.path(in: $0, container: container) }
+        } else {
+            { shape.path(in: $0) }
+        }
+        let shapeNode = ShapeNode(name: { ShapeNode.name(of: shape) }, paint: paint, path: makePath, size: { shape.sizeThatFits($0) })
         // A level of the default foreground (`.fill(.quaternary)`) on a material is drawn vibrant.
         if case .color(let color) = resolved, environment.backgroundMaterial != nil {
             let level: Int? = switch style.resolvable {

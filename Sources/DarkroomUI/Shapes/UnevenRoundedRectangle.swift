@@ -80,3 +80,22 @@ public struct ContainerRelativeShape: InsettableShape {
         return copy
     }
 }
+
+extension Shape where Self == UnevenRoundedRectangle {
+    /// A rectangle whose corners have their own radii.
+    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+    }
+
+    /// A rectangle whose corners have their own radii.
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+
+extension Shape where Self == ContainerRelativeShape {
+    /// The shape of the enclosing container (`.contentShape(.containerRelative)`).
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}

@@ -85,6 +85,26 @@ extension AppStorage {
     }
 }
 
+/// Optional values: `@AppStorage("lastVersion") var lastVersion: String?` starts as `nil`; setting `nil` clears it.
+extension AppStorage where Value: ExpressibleByNilLiteral {
+    private init<Wrapped>(optionalKey key: String, _: Wrapped.Type) where Value == Wrapped? {
+        self.init(key: key, defaultValue: nil, decode: { $0 as? Wrapped }, encode: { $0.map { $0 as Any } ?? NSNull() })
+    }
+
+    /// An optional Boolean under `key`.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? { self.init(optionalKey: key, Bool.self) }
+    /// An optional integer under `key`.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? { self.init(optionalKey: key, Int.self) }
+    /// An optional double under `key`.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? { self.init(optionalKey: key, Double.self) }
+    /// An optional string under `key`.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? { self.init(optionalKey: key, String.self) }
+    /// An optional URL under `key`.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { self.init(optionalKey: key, URL.self) }
+    /// Optional data under `key`.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { self.init(optionalKey: key, Data.self) }
+}
+
 /// A host's `@AppStorage` store as one `AppStorage` property sees it.
 final class AppStorageLocation {
     let store: AppStorageStore

@@ -56,10 +56,8 @@ enum SymbolImage {
         name.split(separator: ".").dropFirst().contains { $0 == "forward" || $0 == "backward" }
     }
 
-    /// The nodes of a symbol: a `side`-point box, or with `resizable` (`.resizable().scaledToFit()`), whatever
-    /// size it is proposed (`side` where a proposal is `nil`), the artwork drawn as large as fits.
     @MainActor
-    static func nodes(name requested: String, resizable: Bool = false, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    static func nodes(name requested: String, environment: EnvironmentValues, context: ResolveContext, resizable: Bool = false) -> [LayoutNode] {
         let name = effectiveName(requested, in: environment)
         let side = boxSide(in: environment)
         var env = environment
@@ -67,6 +65,8 @@ enum SymbolImage {
         let flips = isDirectional(name)
         func resolve<V: View>(_ view: V) -> [LayoutNode] {
             if resizable {
+                // A resizable symbol takes the size it is proposed (`.resizable().scaledToFit().frame(width: 56)`);
+                // its ideal size is the font's symbol box.
                 return Resolver.nodes(for: view.frame(idealWidth: side, idealHeight: side).flipsForRightToLeftLayoutDirection(flips),
                                       environment: env, context: context)
             }

@@ -56,6 +56,12 @@ extension Text {
         self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
+    /// Text showing `date` formatted by `formatter` (`Date` is `ReferenceConvertible` on Apple platforms only, so
+    /// Linux needs this overload for `Text(date, formatter: dateFormatter)`).
+    public init(_ date: Date, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: date) ?? "")
+    }
+
     /// Text showing `subject` formatted by `formatter`.
     public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
         self.init(verbatim: formatter.string(for: subject) ?? "")
@@ -180,5 +186,11 @@ extension LocalizedStringKey.StringInterpolation {
     /// Interpolates an object formatted by `formatter` (without one, its description).
     public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
         appendLiteral(formatter.map { $0.string(for: subject) ?? "" } ?? subject.description)
+    }
+
+    /// Interpolates `date` formatted by `formatter` (`"\(date, formatter: dateFormatter)"`; `Date` is
+    /// `ReferenceConvertible` on Apple platforms only).
+    public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
+        appendLiteral(formatter.string(for: date) ?? "")
     }
 }
