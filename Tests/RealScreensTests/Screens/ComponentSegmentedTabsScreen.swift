@@ -112,8 +112,7 @@ struct ComponentSegmentedTabsScreen: View {
                         }
                     }
                     .padding(12)
-                    // The library writes `.background(.background, in: …)`; DarkroomUI has no `.background` ShapeStyle yet.
-                    .background(Color(.systemBackground), in: RoundedRectangle(cornerRadius: 14))
+                    .background(.background, in: RoundedRectangle(cornerRadius: 14))
                 }
                 Spacer()
             }
