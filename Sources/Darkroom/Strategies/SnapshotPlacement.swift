@@ -23,21 +23,21 @@ struct SnapshotPlacement<V: View> {
     private var background: Color { colorScheme == .dark ? .black : .white }
 
     /// The view as the host shows it, and the proposal for the root.
-    func hosted(_ view: V) -> (root: AnyView, proposal: ProposedViewSize) {
+    func hosted(_ view: V, preferences: _PresentationPreferences? = nil) -> (root: AnyView, proposal: ProposedViewSize) {
         // Darkroom's rendering settings from `withSnapshotTesting` / `.snapshots(…)` (the view's own environment wins).
         let settings = SnapshotTestingConfiguration.current ?? SnapshotTraitLookup.configurationFromTraits()
         switch (settings?.strictSymbols, settings?.asyncImages) {
         case (nil, nil):
-            return place(view)
+            return place(view, preferences: preferences)
         case (let strict, let images):
             return place(view.transformEnvironment(\.self) { environment in
                 if let strict { environment.strictSymbols = strict }
                 if let images { environment.asyncImages = images.merging(environment.asyncImages) }
-            })
+            }, preferences: preferences)
         }
     }
 
-    private func place<W: View>(_ view: W) -> (root: AnyView, proposal: ProposedViewSize) {
+    private func place<W: View>(_ view: W, preferences: _PresentationPreferences?) -> (root: AnyView, proposal: ProposedViewSize) {
         switch layout {
         case .device(let config):
             guard let screen = config.size, let safe = config.proposedSize else {
@@ -47,6 +47,7 @@ struct SnapshotPlacement<V: View> {
                                     bottom: config.safeArea.bottom, trailing: config.safeArea.right)
             // The safe area is handed down so that bars and list backgrounds can extend into it.
             let root = view
+                ._presentationPreferences(preferences ?? _PresentationPreferences())
                 ._deviceSafeArea(screenSize: screen, insets: insets)
                 .frame(width: safe.width, height: safe.height)
                 .padding(insets)
@@ -71,8 +72,19 @@ struct SnapshotPlacement<V: View> {
 
     /// Renders the hosted view. An empty view fails with `SnapshotError.emptySnapshot` naming
     /// its type; a missing image or unknown font fails with that error.
+    /// On a device, a `preferredColorScheme(_:)` inside the view applies to the whole screen, as iOS applies it
+    /// to the window: when it asks for the other scheme, the view is rendered again in that one.
     func render(_ view: V) throws -> Bitmap {
-        let (root, proposal) = hosted(view)
+        let preferences = _PresentationPreferences()
+        let bitmap = try render(view, preferences: preferences)
+        if case .device = layout, let preferred = preferences.colorScheme, preferred != colorScheme {
+            return try SnapshotPlacement(layout: layout, colorScheme: preferred, scale: scale).render(view, preferences: _PresentationPreferences())
+        }
+        return bitmap
+    }
+
+    private func render(_ view: V, preferences: _PresentationPreferences) throws -> Bitmap {
+        let (root, proposal) = hosted(view, preferences: preferences)
         let renderer = ImageRenderer(content: root)
         renderer.proposedSize = proposal
         renderer.scale = resolvedScale

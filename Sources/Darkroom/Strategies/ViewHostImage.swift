@@ -33,12 +33,21 @@ extension Snapshotting where Value == ViewHost, Format == Bitmap {
             .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing)
             .pullback { (host: ViewHost) in
                 try MainActorSnapshot.run {
-                    let (placed, proposal) = placement.hosted(host.rootView)
-                    do {
-                        return try host.render(placed, proposal: proposal, scale: placement.resolvedScale)
-                    } catch ImageRendererError.emptySize(let size) {
-                        throw placement.emptySnapshotError(size, of: "ViewHost")
+                    @MainActor func render(_ placement: SnapshotPlacement<_HostedRootView>, _ preferences: _PresentationPreferences) throws -> Bitmap {
+                        let (placed, proposal) = placement.hosted(host.rootView, preferences: preferences)
+                        do {
+                            return try host.render(placed, proposal: proposal, scale: placement.resolvedScale)
+                        } catch ImageRendererError.emptySize(let size) {
+                            throw placement.emptySnapshotError(size, of: "ViewHost")
+                        }
                     }
+                    let preferences = _PresentationPreferences()
+                    let bitmap = try render(placement, preferences)
+                    // On a device a `preferredColorScheme(_:)` inside applies to the whole screen (see `SnapshotPlacement.render`).
+                    if case .device = layout, let preferred = preferences.colorScheme, preferred != colorScheme {
+                        return try render(SnapshotPlacement(layout: layout, colorScheme: preferred, scale: scale), _PresentationPreferences())
+                    }
+                    return bitmap
                 }
             }
     }

@@ -52,6 +52,11 @@ public struct EmptyAnimatableData: VectorArithmetic {
 
 /// A type whose values animate through `animatableData` (SwiftUI's `Animatable`). At rest — what a
 /// snapshot shows — `animatableData` holds the final value, so a shape's path is drawn from it.
+///
+/// Main-actor isolated (with `@preconcurrency`) so that a custom `Shape`, which is a `View` and so
+/// main-actor isolated, can declare `var animatableData` in Swift 6 mode unchanged, as code written for
+/// SwiftUI does (e.g. Hacking with Swift's `Checkerboard` with an `AnimatablePair`).
+@MainActor @preconcurrency
 public protocol Animatable {
     associatedtype AnimatableData: VectorArithmetic
     var animatableData: AnimatableData { get set }

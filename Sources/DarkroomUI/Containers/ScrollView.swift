@@ -25,9 +25,11 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
         env.stackAxis = nil
         env.listRowContext = nil
         let margins = environment.contentMargins
+        let container = ContainerSize()
+        env.containerSize = container
         var node = Resolver.singleNode(for: content, environment: env, context: context, combinedWith: VStackLayout())
         if margins != EdgeInsets() { node = PaddingNode(child: node, insets: margins) }
-        let scroll = ScrollViewNode(content: node, axes: axes, region: environment.safeAreaRegion)
+        let scroll = ScrollViewNode(content: node, axes: axes, region: environment.safeAreaRegion, container: container, insets: margins)
         scroll.clipsContent = !environment.scrollClipDisabled
         return [scroll]
     }
@@ -35,9 +37,13 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
 
 /// Lays out a scroll view's content at rest.
 final class ScrollViewNode: LayoutNode {
-    let content: LayoutNode
+    private(set) var content: LayoutNode
     let axes: Axis.Set
     let region: SafeAreaRegion?
+    /// The container size `containerRelativeFrame` reads inside: the visible size less `insets`.
+    let container: ContainerSize
+    /// Content margins and safe-area padding: the content is inset by them and the container is smaller by them.
+    private(set) var insets: EdgeInsets
     private var clipRect: CGRect = .zero
     /// Whether the content is clipped to the frame (off with `scrollClipDisabled()`).
     var clipsContent = true
@@ -46,11 +52,32 @@ final class ScrollViewNode: LayoutNode {
         clipRect = mirror(clipRect)
     }
 
-    init(content: LayoutNode, axes: Axis.Set, region: SafeAreaRegion?) {
+    init(content: LayoutNode, axes: Axis.Set, region: SafeAreaRegion?, container: ContainerSize, insets: EdgeInsets) {
         self.content = content
         self.axes = axes
         self.region = region
+        self.container = container
+        self.insets = insets
         super.init()
+    }
+
+    /// `safeAreaPadding` on the scroll view: the content scrolls inset by `padding`, as by content margins.
+    func addSafeAreaPadding(_ padding: EdgeInsets) {
+        content = PaddingNode(child: content, insets: padding)
+        insets = EdgeInsets(top: insets.top + padding.top, leading: insets.leading + padding.leading,
+                            bottom: insets.bottom + padding.bottom, trailing: insets.trailing + padding.trailing)
+    }
+
+    /// Records the visible size for `proposal` as the container size; content sized against another one is
+    /// laid out again.
+    private func updateContainer(_ proposal: ProposedViewSize) {
+        func length(_ value: CGFloat?, _ inset: CGFloat) -> CGFloat? {
+            guard let value, value.isFinite else { return nil }
+            return max(0, value - inset)
+        }
+        if container.update(width: length(proposal.width, insets.horizontal), height: length(proposal.height, insets.vertical)) {
+            content.invalidateMemoisedSizes()
+        }
     }
 
     override var children: [LayoutNode] { [content] }
@@ -61,11 +88,13 @@ final class ScrollViewNode: LayoutNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let needsContent = proposal.width == nil || proposal.height == nil
+        if needsContent { updateContainer(proposal) }
         let c = needsContent ? content.sizeThatFits(contentProposal(proposal)) : .zero
         return CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        updateContainer(ProposedViewSize(rect.size))
         let p = contentProposal(ProposedViewSize(rect.size))
         let s = content.sizeThatFits(p)
         // Content starts at the top/leading edge along the scroll axes and is centred across them.

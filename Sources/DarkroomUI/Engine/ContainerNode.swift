@@ -25,6 +25,8 @@ final class ContainerNode<L: Layout>: LayoutNode {
 
     override var children: [LayoutNode] { childNodes }
 
+    override func discardLayoutCaches() { cache = nil }
+
     private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
         var current = cache ?? layout.makeCache(subviews: subviews)
         cache = nil

@@ -69,6 +69,19 @@ package class LayoutNode {
         return size
     }
 
+    /// Forgets the memoised sizes and guides of this subtree, for when something sizes depend on besides the
+    /// proposal changed (the container size read by `containerRelativeFrame`).
+    final func invalidateMemoisedSizes() {
+        w0 = .nan; w1 = .nan; w2 = .nan; w3 = .nan
+        sizes = SizeCache()
+        guides = [:]
+        discardLayoutCaches()
+        for child in children { child.invalidateMemoisedSizes() }
+    }
+
+    /// Drops caches a subclass keeps besides the memoised sizes (a custom `Layout`'s cache).
+    func discardLayoutCaches() {}
+
     private static func clean(_ v: CGFloat) -> CGFloat {
         if v.isNaN || v < 0 { return 0 }
         return v

@@ -308,6 +308,37 @@ extension TupleView: _InspectionContainer {
     package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(self) }
 }
 
+extension ScrollView: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+}
+
+extension NavigationStack: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { [root] }
+}
+
+extension List: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+}
+
+extension Form: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+}
+
+extension Section: _InspectionContainer {
+    /// The rows first, then the header and footer (the order a list resolves them in).
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] {
+        InspectionSupport.flattenContent(content) + [header, footer]
+    }
+}
+
+extension TabView: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+}
+
+extension _LayoutRoot: _InspectionContainer {
+    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+}
+
 extension ForEach: _InspectionContainer {
     package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] {
         var children: [Any?] = []

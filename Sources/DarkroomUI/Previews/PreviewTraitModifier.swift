@@ -29,10 +29,11 @@ extension View {
         modifier(_PreviewTraitModifier { $0.orientation = value })
     }
 
-    /// The colour scheme the presentation containing the view prefers. In a preview (and its
-    /// snapshot) it chooses the scheme the preview is shown in; rendered on its own (`ImageRenderer`,
-    /// `assertSnapshot`) it changes nothing, as SwiftUI's `ImageRenderer` ignores it.
+    /// The colour scheme the presentation containing the view prefers. As on iOS it applies to the whole
+    /// window, the views around this one included: a preview (and its snapshot) and a device snapshot
+    /// (`.image(on: .iPhone13Pro)`) are shown in it; `ImageRenderer` on its own ignores it, as SwiftUI's does.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         modifier(_PreviewTraitModifier { $0.colorScheme = colorScheme })
+            .modifier(PreferredColorSchemeModifier(colorScheme: colorScheme))
     }
 }
