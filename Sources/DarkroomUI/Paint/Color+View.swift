@@ -18,7 +18,9 @@ extension Color: View, _PrimitiveView {
     private func makeNode(environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         let missing = MissingColors(context: context)
         let color = resolve(in: environment, missing: missing.report)
-        let description = self.description
-        return missing.wrap(ShapeNode(name: { "Color(\(description))" }, paint: .fill(color, FillStyle()), path: { Path($0) }, size: { $0.replacingUnspecifiedDimensions() }))
+        // The name (for dumps and errors) is described only when asked for: describing a colour formats hex
+        // strings, which took a third of resolving a screen of colour swatches.
+        let view = self
+        return missing.wrap(ShapeNode(name: { "Color(\(view.description))" }, paint: .fill(color, FillStyle()), path: { Path($0) }, size: { $0.replacingUnspecifiedDimensions() }))
     }
 }
