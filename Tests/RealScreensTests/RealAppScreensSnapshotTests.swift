@@ -1,4 +1,5 @@
 import Darkroom
+import Foundation
 import Testing
 
 /// Screens from public SwiftUI apps (Apple's Food Truck and Backyard Birds samples, Ice Cubes, …), rewritten
@@ -42,6 +43,17 @@ import Testing
 
     @Test func orderCompleteSheet() {
         assertSnapshot(of: OrderCompletePresentedPreview(), as: .image(on: .iPhone13Pro))
+    }
+
+    /// The same presented sheet in a `ViewHosting` host draws exactly as the view's device snapshot: the sheet
+    /// 10 pt below the top safe area, not lower (checked against `orderCompleteSheet`'s reference, never recorded).
+    @Test func orderCompleteSheetInAHostMatchesTheViewSnapshot() {
+        let host = ViewHosting.host(view: OrderCompletePresentedPreview())
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("__Snapshots__/RealAppScreensSnapshotTests").path
+        let failure = verifySnapshot(of: host, as: .image(on: .iPhone13Pro), named: "1", record: .never, snapshotDirectory: snapshots,
+                                     testName: "orderCompleteSheet()")
+        #expect(failure == nil, "\(failure ?? "")")
     }
 
     @Test func shoes() {
