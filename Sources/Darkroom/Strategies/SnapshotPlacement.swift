@@ -75,10 +75,16 @@ struct SnapshotPlacement<V: View> {
     /// On a device, a `preferredColorScheme(_:)` inside the view applies to the whole screen, as iOS applies it
     /// to the window: when it asks for the other scheme, the view is rendered again in that one.
     func render(_ view: V) throws -> Bitmap {
+        try renderHonouringPreferredScheme { placement, preferences in try placement.render(view, preferences: preferences) }
+    }
+
+    /// Draws with `draw`, which reports the view's presentation preferences; on a device, when the view prefers
+    /// the other colour scheme, draws again in that one (shared by view and host snapshots).
+    func renderHonouringPreferredScheme(_ draw: (SnapshotPlacement, _PresentationPreferences) throws -> Bitmap) rethrows -> Bitmap {
         let preferences = _PresentationPreferences()
-        let bitmap = try render(view, preferences: preferences)
+        let bitmap = try draw(self, preferences)
         if case .device = layout, let preferred = preferences.colorScheme, preferred != colorScheme {
-            return try SnapshotPlacement(layout: layout, colorScheme: preferred, scale: scale).render(view, preferences: _PresentationPreferences())
+            return try draw(SnapshotPlacement(layout: layout, colorScheme: preferred, scale: scale), _PresentationPreferences())
         }
         return bitmap
     }

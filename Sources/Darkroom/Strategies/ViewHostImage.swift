@@ -41,13 +41,8 @@ extension Snapshotting where Value == ViewHost, Format == Bitmap {
                             throw placement.emptySnapshotError(size, of: "ViewHost")
                         }
                     }
-                    let preferences = _PresentationPreferences()
-                    let bitmap = try render(placement, preferences)
-                    // On a device a `preferredColorScheme(_:)` inside applies to the whole screen (see `SnapshotPlacement.render`).
-                    if case .device = layout, let preferred = preferences.colorScheme, preferred != colorScheme {
-                        return try render(SnapshotPlacement(layout: layout, colorScheme: preferred, scale: scale), _PresentationPreferences())
-                    }
-                    return bitmap
+                    // On a device a `preferredColorScheme(_:)` inside applies to the whole screen.
+                    return try placement.renderHonouringPreferredScheme { try render($0, $1) }
                 }
             }
     }

@@ -12,10 +12,16 @@ final class ListNode: LayoutNode {
         var traits = ListRowTraits()
 
         func traits(of row: LayoutNode) -> ListRowTraits {
-            var own = ListRowTraits.of(row)
-            if own.insets == nil { own.insets = traits.insets }
+            var own = layoutTraits(of: row)
             // One background node per row: a section's background view is resolved again for each of its rows.
             if own.background == nil { own.background = traits.makeBackground?() }
+            return own
+        }
+
+        /// `traits(of:)` without the row background (whose view it would resolve), for measuring.
+        func layoutTraits(of row: LayoutNode) -> ListRowTraits {
+            var own = ListRowTraits.of(row)
+            if own.insets == nil { own.insets = traits.insets }
             if own.separator == .automatic { own.separator = traits.separator }
             if own.separatorTint == nil { own.separatorTint = traits.separatorTint }
             if own.sectionSeparator == .automatic { own.sectionSeparator = traits.sectionSeparator }
@@ -270,7 +276,7 @@ final class ListNode: LayoutNode {
             var widest: CGFloat = 0
             for section in sections {
                 for row in section.rows {
-                    let insets = rowInsets(section.traits(of: row), row)
+                    let insets = rowInsets(section.layoutTraits(of: row), row)
                     widest = max(widest, row.sizeThatFits(.unspecified).width + insets.horizontal)
                 }
             }

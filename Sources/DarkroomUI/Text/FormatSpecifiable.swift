@@ -14,11 +14,12 @@ public protocol _FormatSpecifiable: Equatable {
 
 extension _FormatSpecifiable {
     /// The value formatted with `specifier`; an empty specifier shows the default one's output.
-    @usableFromInline
+    @inlinable
     func _formatted(specifier: String) -> String {
-        // An integer with its default specifier prints as Swift prints it (Foundation on Linux reads `%u`/`%llu`
-        // arguments as signed, which would show 4000000000 as a negative number).
-        if specifier.isEmpty || specifier == _specifier, let integer = self as? any BinaryInteger { return "\(integer)" }
+        // An integer with its default specifier prints as Swift prints it, without a format call (Foundation on
+        // Linux reads `%u`/`%llu` arguments as signed, which would show 4000000000 as a negative number). Inlinable,
+        // so that where the type is known the cast folds away.
+        if specifier.isEmpty || specifier == _specifier, let integer = self as? any BinaryInteger { return integer.description }
         return String(format: specifier.isEmpty ? _specifier : specifier, locale: Locale(identifier: "en_US_POSIX"), _arg)
     }
 }

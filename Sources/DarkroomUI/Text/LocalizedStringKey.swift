@@ -51,12 +51,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         /// `Double` and `CGFloat` as `%lf` and `Float` as `%f` (so `Text("\(2.5)")` reads "2.500000").
         @inlinable
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            // `Int`, the common case, without a format call (the cast folds away where the type is known).
-            if let integer = value as? Int {
-                output += String(integer)
-            } else {
-                output += value._formatted(specifier: value._specifier)
-            }
+            output += value._formatted(specifier: value._specifier)
         }
 
         /// Interpolates a number formatted with a printf-style `specifier` (`Text("\(price, specifier: "%.2f")")`).
