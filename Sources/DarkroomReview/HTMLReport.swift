@@ -51,7 +51,11 @@ public struct HTMLReport: Sendable {
         var stale: Int?
         var staleNote: String?
         do {
-            stale = try StaleReferences(snapshotDirectories: snapshotDirectories, histories: scan.histories).stale.count
+            stale = try StaleReferences(
+                snapshotDirectories: snapshotDirectories,
+                histories: scan.histories,
+                testsDirectory: StaleReferences.testsDirectory(packageRoot: nil, snapshotDirectories: snapshotDirectories)
+            ).stale.count
         } catch {
             staleNote = error.description
         }

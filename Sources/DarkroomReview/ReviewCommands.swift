@@ -188,6 +188,8 @@ public enum ReviewCommands {
     /// `darkroom stale`: lists (or deletes) references the last complete run did not touch.
     public static func stale(
         locations: ReviewLocations, snapshotDirectories explicit: [String], delete: Bool, assumeComplete: Bool,
+        yes: Bool = false, verbose: Bool = false,
+        confirm: @Sendable (_ prompt: String) -> String? = StaleConfirmation.terminal,
         output: CommandOutput = .standard
     ) -> Int32 {
         let directories = explicit.isEmpty ? snapshotDirectories(locations) : explicit.map {
@@ -202,29 +204,58 @@ public enum ReviewCommands {
             let histories = try locations.artifactsDirectories.filter(AtomicFileWriter.directoryExists).map { directory throws(ReviewError) in
                 try RunHistory(artifactsDirectory: directory)
             }
-            result = try StaleReferences(snapshotDirectories: directories, histories: histories, assumeComplete: assumeComplete)
+            result = try StaleReferences(
+                snapshotDirectories: directories,
+                histories: histories,
+                testsDirectory: StaleReferences.testsDirectory(packageRoot: locations.packageRoot, snapshotDirectories: directories),
+                assumeComplete: assumeComplete
+            )
         } catch {
             output.err("darkroom stale: cannot tell which references are stale: \(error)")
             return 2
         }
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        if !result.kept.isEmpty {
+            if verbose {
+                for kept in result.kept { output.out("kept \(kept.path): \(kept.reason)") }
+            }
+            output.out("""
+                \(plural(result.kept.count, "reference")) kept: their tests are declared in the source but did not run \
+                in this build (compiled out by #if, or another platform's)\(verbose ? "" : "; --verbose lists them").
+                """)
+        }
         if result.stale.isEmpty {
-            output.out("No stale references: the last run (\(result.run.id)) used every reference in \(directories.joined(separator: ", ")).")
+            output.out("No stale references: the last run (\(result.run.id)) used every reference of the tests it ran in \(directories.joined(separator: ", ")).")
             return 0
         }
-        if delete {
-            do {
-                let deleted = try result.delete(snapshotDirectories: directories)
-                for file in deleted { output.out("deleted \(file)") }
-                output.out("Deleted \(deleted.count) stale reference\(deleted.count == 1 ? "" : "s").")
-                return 0
-            } catch {
-                output.err("darkroom stale: \(error)")
+        for file in result.stale { output.out(file) }
+        output.out("\(plural(result.stale.count, "reference")) not used by the last run (\(result.run.id)).")
+        guard delete else {
+            output.out("Remove them with `darkroom stale --delete` (it asks first; --yes skips the question).")
+            return 1
+        }
+        if !yes {
+            guard let answer = confirm("Delete these \(plural(result.stale.count, "file"))? Type yes to delete: ") else {
+                output.err("""
+                    darkroom stale: not deleting: nobody can confirm (standard input is not a terminal). \
+                    Check the list above, then run `darkroom stale --delete --yes`.
+                    """)
                 return 2
             }
+            guard answer.trimmingCharacters(in: .whitespaces).lowercased() == "yes" else {
+                output.out("Nothing deleted.")
+                return 1
+            }
         }
-        for file in result.stale { output.out(file) }
-        output.out("\(result.stale.count) reference\(result.stale.count == 1 ? "" : "s") not used by the last run (\(result.run.id)); remove them with `darkroom stale --delete`.")
-        return 1
+        do {
+            let deleted = try result.delete(snapshotDirectories: directories)
+            for file in deleted { output.out("deleted \(file)") }
+            output.out("Deleted \(plural(deleted.count, "stale reference")).")
+            return 0
+        } catch {
+            output.err("darkroom stale: \(error)")
+            return 2
+        }
     }
 
     // MARK: - Helpers

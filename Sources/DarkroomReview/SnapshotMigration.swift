@@ -153,9 +153,18 @@ public struct SnapshotMigration: Sendable, Equatable {
             output.out("skipped \(relative(skip.source)): \(skip.reason)")
         }
         // Remove the reference directories the move emptied, then their __Snapshots__ if empty too.
+        var removedSnapshotDirectories: [String] = []
         for directory in emptied.sorted() {
             for path in [directory, (directory as NSString).deletingLastPathComponent] where Self.sortedEntries(path).isEmpty {
                 try? FileManager.default.removeItem(atPath: path)
+                if (path as NSString).lastPathComponent == "__Snapshots__", !AtomicFileWriter.directoryExists(path) {
+                    removedSnapshotDirectories.append(path)
+                }
+            }
+        }
+        if !dryRun {
+            for line in Self.excludeHints(packageRoot: root, removed: removedSnapshotDirectories.map(relative)) {
+                output.out(line)
             }
         }
         let total = moves.count
@@ -167,6 +176,25 @@ public struct SnapshotMigration: Sendable, Equatable {
             output.out("darkroom migrate: moved \(moved) of \(total) reference\(total == 1 ? "" : "s") to __Snapshots__/ at the package root, \(skips.count) skipped\(failures > 0 ? ", \(failures) failed" : "").")
         }
         return failures == 0 ? 0 : 1
+    }
+
+    /// What to edit in `Package.swift` once migration removed `removed` (relative paths of emptied
+    /// `__Snapshots__` folders): SwiftPM warns about an `exclude:` entry whose path no longer exists.
+    static func excludeHints(packageRoot: String, removed: [String]) -> [String] {
+        guard !removed.isEmpty,
+              let manifest = try? String(contentsOfFile: packageRoot + "/Package.swift", encoding: .utf8) else { return [] }
+        let mentions = manifest.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.contains("__Snapshots__") }
+        guard !mentions.isEmpty else { return [] }
+        var lines = ["""
+            darkroom migrate: removed the emptied \(removed.joined(separator: ", ")). Package.swift still names \
+            __Snapshots__; drop those `exclude:` entries of the targets whose folder is gone, or SwiftPM warns \
+            that the excluded path does not exist:
+            """]
+        for (index, text) in mentions {
+            lines.append("    Package.swift:\(index + 1): \(text.trimmingCharacters(in: .whitespaces))")
+        }
+        return lines
     }
 
     // MARK: - File system

@@ -15,6 +15,8 @@ import Testing
     }
 
     func makeReferences(_ fixture: ReviewFixture) throws -> [String] {
+        // An empty Tests folder: the test files of these references are gone.
+        try FileManager.default.createDirectory(atPath: fixture.root + "/Tests", withIntermediateDirectories: true)
         let paths = ["Screens/a.1.png", "Screens/b.1.png", "Old/gone.1.png", "Screens/c.light.png"].map { fixture.root + "/__Snapshots__/" + $0 }
         for path in paths {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -37,7 +39,7 @@ import Testing
         #expect(recorder.out.contains("1 reference not used by the last run (1-run)"))
 
         let deleting = OutputRecorder()
-        #expect(ReviewCommands.stale(locations: fixture.locations, snapshotDirectories: [], delete: true, assumeComplete: false, output: deleting.output) == 0)
+        #expect(ReviewCommands.stale(locations: fixture.locations, snapshotDirectories: [], delete: true, assumeComplete: false, yes: true, output: deleting.output) == 0)
         #expect(!FileManager.default.fileExists(atPath: paths[2]))
         #expect(!FileManager.default.fileExists(atPath: fixture.root + "/__Snapshots__/Old"), "empty directories go too")
         #expect(FileManager.default.fileExists(atPath: paths[0]) && FileManager.default.fileExists(atPath: paths[3]))

@@ -91,3 +91,25 @@ enum StaticStringPath {
         return unsafeBitCast((pointer, bytes.count - 1, UInt8(0b10)), to: StaticString.self)
     }
 }
+
+/// The "references in swift-snapshot-testing's place" note is printed once per `swift test`, whose
+/// XCTest and Swift Testing processes share one run directory.
+@Suite struct LegacyReferenceNoteTests {
+    @Test func onlyTheFirstProcessOfARunClaimsTheNote() throws {
+        let temporary = try TemporaryDirectory(#function)
+        defer { temporary.cleanUp() }
+        let run = temporary.path + "/artifacts/runs/42-7"
+        #expect(LegacyReferenceHint.claimRun(directory: run), "the first process of the run prints the note")
+        #expect(FileManager.default.fileExists(atPath: run + "/" + LegacyReferenceHint.markerName))
+        #expect(!LegacyReferenceHint.claimRun(directory: run), "the second process of the same run stays quiet")
+        #expect(LegacyReferenceHint.claimRun(directory: temporary.path + "/artifacts/runs/43-9"), "the next run prints it again")
+    }
+
+    @Test func anUnwritableRunDirectoryStillShowsTheNote() throws {
+        let temporary = try TemporaryDirectory(#function)
+        defer { temporary.cleanUp() }
+        // A file where the runs directory should be: the marker cannot be made, so the note is shown.
+        try Data().write(to: URL(fileURLWithPath: temporary.path + "/runs"))
+        #expect(LegacyReferenceHint.claimRun(directory: temporary.path + "/runs/1-1"))
+    }
+}

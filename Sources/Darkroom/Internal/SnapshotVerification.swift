@@ -47,7 +47,9 @@ struct SnapshotVerification<Value, Format> {
         // swift-snapshot-testing's place for the reference, used when Darkroom's is empty.
         if record != .all, !SnapshotFileSystem.fileExists(location.referencePath),
            let legacy = location.legacyReferencePath, SnapshotFileSystem.fileExists(legacy) {
-            LegacyReferenceHint.note(legacy: legacy, darkroom: location.referencePath)
+            LegacyReferenceHint.note(
+                legacy: legacy, darkroom: location.referencePath, artifactsRoot: location.artifactsRoot, environment: environment
+            )
             location.referencePath = legacy
             location.isLegacyReference = true
         }
