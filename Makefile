@@ -1,5 +1,5 @@
 # The two commands of the README. Each installs what it needs first.
-.PHONY: demo test deps bench fuzz fuzz-build fuzz-smoke
+.PHONY: demo test example-test deps bench fuzz fuzz-build fuzz-smoke
 
 deps:
 	@scripts/install-deps.sh
@@ -8,11 +8,18 @@ demo: deps
 	swift run darkroom demo
 
 # The tests (`swift test`, its output and verdict), then the same tests in four shards (each test
-# exactly once: docs/CI.md), then a short libFuzzer run of each fuzz target (docs/FUZZING.md).
+# exactly once: docs/CI.md), then the example app's tests, then a short libFuzzer run of each fuzz
+# target (docs/FUZZING.md).
 test:
 	@scripts/install-deps.sh --with-browser
 	scripts/check-shards.sh --run-tests
+	@$(MAKE) --no-print-directory example-test
 	@$(MAKE) --no-print-directory fuzz-smoke FUZZ_CONFIG=debug
+
+# The example app (Examples/CoffeeShop): its own package, depending on Darkroom by path, built and
+# tested as a team's package would be (README, "Use Darkroom in your app").
+example-test:
+	cd Examples/CoffeeShop && swift test
 
 bench: deps
 	swift run -c release DarkroomBenchmarks

@@ -1,0 +1,24 @@
+/// One drink in the menu list: its icon, name, description and price.
+struct DrinkRow: View {
+    let drink: Drink
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Image(systemName: drink.systemImage)
+                .font(.title2)
+                .foregroundStyle(Color("Espresso", bundle: .module))
+                .frame(width: 36)
+            VStack(alignment: .leading, spacing: 2) {
+                Text(drink.name)
+                    .font(.headline)
+                Text(drink.detail)
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+            }
+            Spacer()
+            Text(drink.price, format: .currency(code: "USD"))
+                .font(.body.monospacedDigit())
+        }
+        .padding(.vertical, 4)
+    }
+}
