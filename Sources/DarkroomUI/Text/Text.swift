@@ -16,6 +16,8 @@ public struct Text: Equatable, Sendable {
         var format: TextFormat? = nil
         /// An image drawn inline (`Text(Image)`, `"\\(image)"` in a literal): a symbol glyph sized from the run's font.
         var image: InlineImage? = nil
+        /// For a part of a localised key: where its words come from in other languages.
+        var localization: LocalizedSource? = nil
     }
 
     var segments: [Segment]
@@ -144,9 +146,12 @@ extension Text: View, _PrimitiveView {
             return Text(segments: segments.map { var s = $0; s.style.color = nil; return s })._makeNodes(environment: env, context: context)
         }
         let color = ResolvableStyle.foreground.resolve(in: environment, missing: missing.report)
-        let resolved = ResolvedText(self, environment: environment, missingColor: missing.report)
-        return [missing.wrap(TextNode(text: resolved, environment: environment, color: color, context: context,
-                                      vibrancy: vibrancy(environment: environment, color: color)))]
+        let localization = localized(in: environment, log: context.log)
+        let resolved = ResolvedText(localization.text, environment: environment, missingColor: missing.report)
+        let node = missing.wrap(TextNode(text: resolved, environment: environment, color: color, context: context,
+                                         vibrancy: vibrancy(environment: environment, color: color)))
+        guard let error = localization.error else { return [node] }
+        return [ColorErrorNode(child: node, error: .unreadableStrings(error))]
     }
 
     /// Vibrant on a material when the whole text is drawn in a level of the default foreground.

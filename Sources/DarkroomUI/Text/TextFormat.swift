@@ -170,27 +170,27 @@ extension EnvironmentValues {
 extension LocalizedStringKey.StringInterpolation {
     /// Interpolates `value` formatted with `format` in the fixed en_US locale (and UTC for dates).
     public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-        appendLiteral(Text.localized(format, in: EnvironmentValues()).format(value))
+        appendArgument(Text.localized(format, in: EnvironmentValues()).format(value), specifier: "%@")
     }
 
     /// Interpolates a date in `style`.
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-        appendLiteral(Text.format(date, style: style, in: EnvironmentValues()))
+        appendArgument(Text.format(date, style: style, in: EnvironmentValues()), specifier: "%@")
     }
 
     /// Interpolates `subject` formatted by `formatter` (without one, its description).
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
-        appendLiteral(formatter.map { $0.string(for: subject) ?? "" } ?? String(describing: subject))
+        appendArgument(formatter.map { $0.string(for: subject) ?? "" } ?? String(describing: subject), specifier: "%@")
     }
 
     /// Interpolates an object formatted by `formatter` (without one, its description).
     public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
-        appendLiteral(formatter.map { $0.string(for: subject) ?? "" } ?? subject.description)
+        appendArgument(formatter.map { $0.string(for: subject) ?? "" } ?? subject.description, specifier: "%@")
     }
 
     /// Interpolates `date` formatted by `formatter` (`"\(date, formatter: dateFormatter)"`; `Date` is
     /// `ReferenceConvertible` on Apple platforms only).
     public mutating func appendInterpolation(_ date: Date, formatter: Formatter) {
-        appendLiteral(formatter.string(for: date) ?? "")
+        appendArgument(formatter.string(for: date) ?? "", specifier: "%@")
     }
 }
