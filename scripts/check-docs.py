@@ -13,6 +13,7 @@ In every tracked Markdown, Swift, shell and Python file and the Makefile (commen
     of that document, compared without Markdown formatting.
 Prints each broken reference as `file:line: what` and exits 1 when there is one.
 """
+import os
 import re
 import subprocess
 import sys
@@ -23,9 +24,18 @@ CHECKED_SUFFIXES = {".md", ".swift", ".sh", ".py"}
 
 
 def tracked_files():
-    out = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
-                         capture_output=True, text=True, check=True).stdout
-    for name in sorted(set(out.splitlines())):
+    """The repository's files: git's tracked and untracked ones (minus what .gitignore excludes) or, in a copy
+    without git (`.ci/run`), every file outside build folders."""
+    try:
+        out = subprocess.run(["git", "ls-files", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                             capture_output=True, text=True, check=True).stdout
+        names = sorted(set(out.splitlines()))
+    except (OSError, subprocess.CalledProcessError):
+        names = []
+        for folder, dirs, files in os.walk(ROOT):
+            dirs[:] = sorted(d for d in dirs if not d.startswith((".build", ".git", ".swiftpm")))
+            names += [os.path.relpath(os.path.join(folder, f), ROOT) for f in sorted(files)]
+    for name in names:
         path = ROOT / name
         if not path.is_file():
             continue
