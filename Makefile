@@ -7,11 +7,12 @@ deps:
 demo: deps
 	swift run darkroom demo
 
-# The tests (`swift test`, its output and verdict), then the same tests in four shards (each test
-# exactly once: docs/CI.md), then the example app's tests, then a short libFuzzer run of each fuzz
-# target (docs/FUZZING.md).
+# The docs check (every relative link and `§`/heading citation resolves: scripts/check-docs.py), the tests
+# (`swift test`, its output and verdict), then the same tests in four shards (each test exactly once:
+# docs/CI.md), then the example app's tests, then a short libFuzzer run of each fuzz target (docs/FUZZING.md).
 test:
 	@scripts/install-deps.sh --with-browser
+	scripts/check-docs.py
 	scripts/check-shards.sh --run-tests
 	@$(MAKE) --no-print-directory example-test
 	@$(MAKE) --no-print-directory fuzz-smoke FUZZ_CONFIG=debug

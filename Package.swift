@@ -40,7 +40,10 @@ let package = Package(
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
         // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
         .macro(name: "DarkroomMacros"),
-        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
+        // The engine: views, resolution, state, environment, layout, shapes, text, the display list, rendering.
+        .target(name: "DarkroomUICore", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
+        // iOS system UI (controls, lists, navigation, tabs, presentations, gauges, previews) on Core; re-exports Core.
+        .target(name: "DarkroomUI", dependencies: ["DarkroomUICore", "Rasterizer", "DarkroomMacros"]),
         .target(name: "CDarkroomStartup"),
         // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
         .target(
@@ -101,9 +104,15 @@ let package = Package(
             dependencies: ["Rasterizer", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        // Helpers shared by the two DarkroomUI test targets (layout inspection, pixel reads, a seeded generator).
+        .target(name: "DarkroomUITestSupport", dependencies: ["DarkroomUI"], path: "Tests/DarkroomUITestSupport"),
+        .testTarget(
+            name: "DarkroomUICoreTests",
+            dependencies: ["DarkroomUICore", "DarkroomUI", "DarkroomUITestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(
             name: "DarkroomUITests",
-            dependencies: ["DarkroomUI", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["DarkroomUI", "DarkroomUITestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
         .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),

@@ -181,7 +181,7 @@ package final class InspectedNode {
     static func find(_ prefix: String, in root: ResolvedView) -> ResolvedView? {
         var queue = root.children[...]
         while let record = queue.popFirst() {
-            if _typeName(type(of: record.value), qualified: true).hasPrefix(prefix) { return record }
+            if qualifiedTypeName(type(of: record.value)).hasPrefix(prefix) { return record }
             queue.append(contentsOf: record.children)
         }
         return nil

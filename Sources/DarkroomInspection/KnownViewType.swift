@@ -12,7 +12,7 @@ public protocol KnownViewType {
 
 extension KnownViewType {
     public static func matches(_ value: Any) -> Bool {
-        let name = _typeName(type(of: value), qualified: true)
+        let name = qualifiedTypeName(type(of: value))
         return namespacedPrefixes.contains { name == $0 || name.hasPrefix($0 + "<") }
     }
 

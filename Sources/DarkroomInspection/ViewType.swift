@@ -43,7 +43,7 @@ public enum ViewType {
         public static var namespacedPrefixes: [String] { ["DarkroomUI._ShapeView"] }
         public static func matches(_ value: Any) -> Bool {
             if value is any DarkroomUI.Shape { return true }
-            let name = _typeName(type(of: value), qualified: true)
+            let name = qualifiedTypeName(type(of: value))
             return name.hasPrefix("DarkroomUI._ShapeView<")
         }
         public static var inspectionName: String { "Shape" }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Rasterizer
 
-/// Source-over in premultiplied 8-bit sRGB, matching CoreGraphics' numbers (LAYOUT.md §12).
+/// Source-over in premultiplied 8-bit sRGB, matching CoreGraphics' numbers (LAYOUT.md §15).
 @Suite struct CompositingTests {
     private func fillAll(_ canvas: Canvas, _ color: RGBA) {
         canvas.fill(.rect(CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)), color: color)

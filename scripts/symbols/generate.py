@@ -2,8 +2,8 @@
 """Generates the SF Symbol glyph table from symbol-map.txt.
 
 Usage: python3 scripts/symbols/generate.py   (from the repository root; needs fonts-material-design-icons-iconfont
-for the Material code points). Writes Sources/DarkroomUI/Symbols/SymbolGlyphTable+Glyphs.swift and
-Tests/DarkroomUITests/Symbols/RankedSymbolNames.swift. The output depends only on the two input files: run it twice,
+for the Material code points). Writes Sources/DarkroomUICore/Symbols/SymbolGlyphTable+Glyphs.swift and
+Tests/DarkroomUICoreTests/Symbols/RankedSymbolNames.swift. The output depends only on the two input files: run it twice,
 get the same bytes.
 """
 import re
@@ -13,11 +13,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 MAP = ROOT / "scripts/symbols/symbol-map.txt"
 SCSS = Path("/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss")
-OUT = ROOT / "Sources/DarkroomUI/Symbols/SymbolGlyphTable+Glyphs.swift"
-RANKED = ROOT / "Tests/DarkroomUITests/Symbols/RankedSymbolNames.swift"
+OUT = ROOT / "Sources/DarkroomUICore/Symbols/SymbolGlyphTable+Glyphs.swift"
+RANKED = ROOT / "Tests/DarkroomUICoreTests/Symbols/RankedSymbolNames.swift"
 DOC = ROOT / "docs/SYMBOLS.md"
 SAMPLE = ROOT / "scripts/symbols/sample-counts.txt"
-FA_TABLE = ROOT / "Sources/DarkroomUI/Symbols/ShippedSymbols.swift"
+FA_TABLE = ROOT / "Sources/DarkroomUICore/Symbols/ShippedSymbols.swift"
 
 material = {}
 for m in re.finditer(r'"([a-z0-9_]+)":\s*([0-9a-f]+)', SCSS.read_text()):

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// `.badge(_:)`: in a list row, the badge's text at the row's trailing edge in the secondary colour (as
 /// `UIListContentConfiguration.valueCell` draws a count); on a tab of a `TabView`, a red badge on the tab's

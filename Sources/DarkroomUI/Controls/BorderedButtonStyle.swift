@@ -1,3 +1,5 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// The bordered button style: the tinted label on a light tint-coloured rounded background.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}

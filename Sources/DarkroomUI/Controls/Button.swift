@@ -1,3 +1,5 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// A control that performs an action; drawn by the environment's button style (tinted label by default).
 public struct Button<Label: View>: View, _PrimitiveView {
     let action: () -> Void
@@ -20,7 +22,7 @@ public struct Button<Label: View>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let nodes = styledNodes(environment: environment, context: context)
         guard context.session != nil, !nodes.isEmpty else { return nodes }
         return [HitTestNode(child: Resolver.single(nodes, combinedWith: VStackLayout()), kind: .target(fillsFrame: true))]
@@ -57,5 +59,5 @@ extension Button where Label == Text {
 }
 
 extension Button: _TapActionProviding {
-    var _tapAction: (() -> Void)? { action }
+    package var _tapAction: (() -> Void)? { action }
 }

@@ -1,3 +1,5 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// A box that groups views, with an optional label; drawn by the environment's group box style.
 public struct GroupBox<Label: View, Content: View>: View, _PrimitiveView {
     let label: Label
@@ -17,7 +19,7 @@ public struct GroupBox<Label: View, Content: View>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let configuration = GroupBoxStyleConfiguration(label: label, content: content)
         if let style = environment.groupBoxStyle { return Self.resolve(style, configuration, environment, context) }
         return Self.resolve(DefaultGroupBoxStyle(), configuration, environment, context)

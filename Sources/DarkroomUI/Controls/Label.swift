@@ -1,3 +1,5 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// A title with an icon; drawn by the environment's label style (title and icon by default).
 public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
     let title: Title
@@ -11,7 +13,7 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let configuration = LabelStyleConfiguration(title: LabelStyleConfiguration.Title(view: AnyView(title)),
                                                     icon: LabelStyleConfiguration.Icon(view: AnyView(icon)))
         if let style = environment.labelStyle { return Self.resolve(style, configuration, environment, context) }

@@ -1,10 +1,12 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// What a `LabelStyle` gets to build a label from: its title and its icon.
 public struct LabelStyleConfiguration {
     /// The label's title, type-erased.
     public struct Title: View, _PrimitiveView {
         let view: AnyView
         public var body: Never { primitiveBody(Self.self) }
-        func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }
@@ -13,7 +15,7 @@ public struct LabelStyleConfiguration {
     public struct Icon: View, _PrimitiveView {
         let view: AnyView
         public var body: Never { primitiveBody(Self.self) }
-        func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }

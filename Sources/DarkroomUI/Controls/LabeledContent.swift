@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A value with a label: drawn by the environment's labeled content style — on iOS the label at the leading
 /// edge and the value at the trailing edge in the secondary colour, as a `Form` row shows a setting's value.
@@ -14,7 +15,7 @@ public struct LabeledContent<Label: View, Content: View>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let configuration = LabeledContentStyleConfiguration(label: label, content: content)
         if let style = environment.labeledContentStyle { return Self.resolve(style, configuration, environment, context) }
         return Self.resolve(AutomaticLabeledContentStyle(), configuration, environment, context)

@@ -1,10 +1,12 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// What a `LabeledContentStyle` gets: the label and the content of a `LabeledContent`.
 public struct LabeledContentStyleConfiguration {
     /// The label, type-erased.
     public struct Label: View, _PrimitiveView {
         let view: AnyView
         public var body: Never { primitiveBody(Self.self) }
-        func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }
@@ -13,7 +15,7 @@ public struct LabeledContentStyleConfiguration {
     public struct Content: View, _PrimitiveView {
         let view: AnyView
         public var body: Never { primitiveBody(Self.self) }
-        func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A control that shows a menu of actions when tapped; at rest its label is drawn like a borderless
 /// button, in the tint colour.
@@ -111,7 +112,7 @@ public struct ControlGroup<Content: View>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var itemEnv = environment
         itemEnv.stackAxis = .horizontal
         let items = Resolver.nodes(for: content, environment: itemEnv, context: context)

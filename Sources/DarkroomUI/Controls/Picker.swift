@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A control for choosing one of a set of tagged options, drawn in the environment's picker style: on iOS
 /// 17 a menu button (in a list: a row with the label and the selected value), segmented, inline, wheel or a
@@ -24,7 +25,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let options = PickerOptions.resolve(content, environment: environment, context: context)
         let selected = options.index(of: AnyHashable(selection), context: context)
         let inList = environment.listRowContext != nil

@@ -1,3 +1,5 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// A `ForEach` whose elements are their own ids (`ForEach(flavors, id: \.self)`): SwiftUI tags each option
 /// with its id when it has no explicit `.tag`.
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// Shows the progress of a task: a bar when the fraction is known, a spinner when it is not (iOS's default).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _PrimitiveView {
@@ -20,7 +21,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
         self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: currentValueLabel())
     }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let configuration = ProgressViewStyleConfiguration(fractionCompleted: fractionCompleted, label: label,
                                                            currentValueLabel: currentValueLabel)
         if let style = environment.progressViewStyle { return Self.resolve(style, configuration, environment, context) }

@@ -1,10 +1,12 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// What a `ProgressViewStyle` gets: how far the task is and the progress view's labels.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, type-erased.
     public struct Label: View, _PrimitiveView {
         let view: AnyView
         public var body: Never { primitiveBody(Self.self) }
-        func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }
@@ -13,7 +15,7 @@ public struct ProgressViewStyleConfiguration {
     public struct CurrentValueLabel: View, _PrimitiveView {
         let view: AnyView
         public var body: Never { primitiveBody(Self.self) }
-        func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }

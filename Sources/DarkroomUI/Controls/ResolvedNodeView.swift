@@ -1,3 +1,5 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// A view standing for an already resolved node, so that controls can compose resolved parts with views.
 /// Each instance must be resolved once.
 struct ResolvedNodeView: View, _PrimitiveView {

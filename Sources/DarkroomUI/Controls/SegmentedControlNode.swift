@@ -1,5 +1,6 @@
 import Foundation
 import Rasterizer
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A segmented control: equal-width segments in a 32-pt rounded track, the selected one on a raised pill
 /// (a white pill casting a small soft shadow, `ControlMetrics.segmentedPillShadow…`).

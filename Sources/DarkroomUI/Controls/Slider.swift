@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A control for a value in a range: a 4-pt track, tinted up to the value, with a 28-pt white thumb. It
 /// takes the width it is offered; minimum and maximum value labels sit at its ends.
@@ -37,7 +38,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let track = SliderTrackNode(fraction: fraction, environment: environment)
         let view = HStack(spacing: 8) {
             if let minimumValueLabel { minimumValueLabel }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A control to increment and decrement a value: its label, then the 94 × 32-pt minus/plus control at the
 /// trailing edge. A side that cannot go further (the value at a bound) is drawn dimmed.
@@ -34,7 +35,7 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let enabled = environment.isEnabled
         let on = SystemColors.label, off = SystemColors.tertiaryLabel
         let row = HStack(spacing: 8) {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// An editable text field: its text in the label colour, or its prompt (placeholder) in the placeholder
 /// colour while the text is empty. It takes the width it is offered; `axis: .vertical` wraps long text.
@@ -27,7 +28,7 @@ public struct TextField<Label: View>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let shown: AnyView
         var env = environment
         if text.isEmpty {

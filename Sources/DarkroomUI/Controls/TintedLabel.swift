@@ -1,3 +1,5 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// A label drawn with the tint as foreground, unless a foreground style was set explicitly.
 struct TintedLabel: View, _PrimitiveView {
     let label: ButtonStyleConfiguration.Label

@@ -1,3 +1,5 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// A control that switches between on and off; drawn by the environment's toggle style (`.switch` on iOS).
 public struct Toggle<Label: View>: View, _PrimitiveView {
     @Binding var isOn: Bool
@@ -11,7 +13,7 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let configuration = ToggleStyleConfiguration(label: label, isOn: $isOn)
         if let style = environment.toggleStyle { return Self.resolve(style, configuration, environment, context) }
         return Self.resolve(DefaultToggleStyle(), configuration, environment, context)

@@ -1,10 +1,12 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// What a `ToggleStyle` gets to build a toggle from: its label and a binding to its state.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, type-erased.
     public struct Label: View, _PrimitiveView {
         let view: AnyView
         public var body: Never { primitiveBody(Self.self) }
-        func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }

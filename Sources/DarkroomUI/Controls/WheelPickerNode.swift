@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A wheel picker at rest: the selected option in a rounded band at the centre, its neighbours above and
 /// below fading out.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// The automatic disclosure group style, as iOS 17 draws it.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A label that shows or hides its content, drawn by the environment's disclosure group style.
 ///

@@ -1,10 +1,12 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// What a `DisclosureGroupStyle` gets: the label, the content and whether the content is shown.
 public struct DisclosureGroupStyleConfiguration {
     /// The label, type-erased.
     public struct Label: View, _PrimitiveView {
         let view: AnyView
         public var body: Never { primitiveBody(Self.self) }
-        func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }
@@ -13,7 +15,7 @@ public struct DisclosureGroupStyleConfiguration {
     public struct Content: View, _PrimitiveView {
         let view: AnyView
         public var body: Never { primitiveBody(Self.self) }
-        func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// Views computed on demand from tree-shaped data: each element with children is a `DisclosureGroup`
 /// (collapsed, as at launch) whose content is the children's outline; each leaf is its row view.
@@ -52,7 +53,7 @@ extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == Disclosur
 public struct OutlineSubgroupChildren: View, _PrimitiveView {
     let view: AnyView
     public var body: Never { primitiveBody(Self.self) }
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         view._makeNodes(environment: environment, context: context)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A value within a range, drawn by the environment's gauge style: on iOS a capacity bar
 /// (`.linearCapacity`) with the label above it, the bound labels at its ends and the current value below.
@@ -32,7 +33,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let configuration = GaugeStyleConfiguration(value: fraction, label: label, currentValueLabel: currentValueLabel,
                                                     minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
                                                     markedValueLabels: markedValueLabels)

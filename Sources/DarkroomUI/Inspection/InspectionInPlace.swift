@@ -182,7 +182,7 @@ extension ModifiedContent {
 
 extension DecorationModifier {
     /// Where the drawn view is in a value of this type.
-    static var _inspectionLayout: (offset: Int, type: Any.Type) {
+    package static var _inspectionLayout: (offset: Int, type: Any.Type) {
         (MemoryLayout<Self>.offset(of: \Self.decoration)!, Decoration.self)
     }
 }

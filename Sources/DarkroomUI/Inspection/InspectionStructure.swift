@@ -1,3 +1,4 @@
+@_spi(DarkroomEngine) import DarkroomUICore
 import Foundation
 
 /// How a view value shows its structure to the inspection module (`DarkroomInspection`, ViewInspector's API):

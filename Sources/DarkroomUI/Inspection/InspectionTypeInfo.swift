@@ -237,7 +237,7 @@ package final class InspectionTypeInfo {
             return { value, environment in withValue(value, as: M.self) { InspectionSupport.applyCustom($0.pointee, &environment) } }
         }
         let customModifier = (type as? any ViewModifier.Type).flatMap { custom($0) }
-        let name = _typeName(type, qualified: true)
+        let name = qualifiedTypeName(type)
         func starts(_ prefix: String) -> Bool { name.hasPrefix("DarkroomUI." + prefix + "<") }
         var parts: [String]?
         if starts("Button") { parts = ["DarkroomUI.ButtonStyleConfiguration.Label"] }
@@ -320,5 +320,16 @@ package final class InspectionTypeInfo {
     private static func copier(_ type: Any.Type) -> InspectionInPlace {
         func open<T>(_: T.Type) -> InspectionInPlace { InspectionInPlace.make(T.self) }
         return _openExistential(type, do: open)
+    }
+}
+
+extension ResolvedView {
+    /// What inspection can do with the record's view (worked out once per record, without copying the value).
+    @MainActor
+    package var inspectionInfo: InspectionTypeInfo {
+        if let cachedInspectionInfo { return unsafeDowncast(cachedInspectionInfo, to: InspectionTypeInfo.self) }
+        let info = InspectionTypeInfo.of(type: valueType)
+        cachedInspectionInfo = info
+        return info
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// Dynamic list content with `onDelete` or `onMove`: the same rows, marked deletable or movable, so that a
 /// list in edit mode draws their delete and reorder controls.
@@ -12,7 +13,7 @@ public struct _EditableRows<Base: DynamicViewContent>: DynamicViewContent, _Prim
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let nodes = Resolver.nodes(for: base, environment: environment, context: context)
         nodes.forEach(mark)
         return nodes

@@ -1,3 +1,5 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// A container for grouping controls used for data entry: on iOS 17 iPhone drawn as an inset grouped list.
 public struct Form<Content: View>: View, _PrimitiveView {
     let content: Content
@@ -9,7 +11,7 @@ public struct Form<Content: View>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         [ListNode.make(content: content, style: .insetGrouped, environment: environment, context: context)]
     }
 }

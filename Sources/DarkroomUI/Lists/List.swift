@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A scrolling list of rows, drawn in the environment's list style (inset grouped by default on iOS 17).
 ///
@@ -37,7 +38,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         [ListNode.make(content: content, style: environment.listStyleKind ?? .insetGrouped, selection: selection?(),
                        environment: environment, context: context)]
     }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// How a list row's edit controls are drawn (sizes in `ListMetrics`, approximate).
 enum ListEditControls {

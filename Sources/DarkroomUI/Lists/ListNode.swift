@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A list laid out as iOS lays out a table view at rest: sections of rows from the top, clipped to the
 /// list's frame (extended under the home indicator and bars), measuring only the rows that are visible.

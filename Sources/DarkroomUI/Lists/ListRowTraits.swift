@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// What a row's modifiers tell its list, carried in the row node's traits.
 struct ListRowTraits {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// The rows of a list section: resolved views, or — for a `ForEach` — views resolved only when the list
 /// reaches them (so a 10,000-row list resolves the rows of its first screenful).

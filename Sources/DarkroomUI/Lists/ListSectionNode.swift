@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A `Section` resolved inside a list: the list lays out its header, rows and footer. Anywhere else (a
 /// section nested in a row) it lays its parts out in a vertical stack.

@@ -80,10 +80,6 @@ struct ListStyleKey: EnvironmentKey {
 }
 
 /// Set on the views inside a list: rows draw as list rows (navigation chevrons, picker rows, …).
-struct ListRowContextKey: EnvironmentKey {
-    static let defaultValue: _ListStyleKind? = nil
-}
-
 extension EnvironmentValues {
     /// The list style chosen with `.listStyle(_:)` (nil: automatic).
     var listStyleKind: _ListStyleKind? {
@@ -93,8 +89,8 @@ extension EnvironmentValues {
 
     /// The style of the list the view is a row of (nil outside lists).
     var listRowContext: _ListStyleKind? {
-        get { self[ListRowContextKey.self] }
-        set { self[ListRowContextKey.self] = newValue }
+        get { rowContext as? _ListStyleKind }
+        set { rowContext = newValue }
     }
 }
 

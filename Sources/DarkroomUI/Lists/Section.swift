@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A section of a list or form, with an optional header and footer. Outside a list its header, content and
 /// footer are shown one after the other.
@@ -25,7 +26,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, _Primiti
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         guard let style = environment.listRowContext else {
             var nodes = Resolver.nodes(for: header, environment: environment, context: context)
             nodes += Resolver.nodes(for: content, environment: environment, context: context)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A view that pushes a destination on the enclosing navigation stack. In a list it is a row with a
 /// disclosure chevron; elsewhere its label is drawn in the tint colour, like a button.
@@ -22,7 +23,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         if environment.listRowContext != nil {
             // The label is the row's content: it is resolved as a row, so a `.badge` on it (or inside it, as Food
             // Truck's `OrderRow(…).badge(n)`) draws its count before the chevron.

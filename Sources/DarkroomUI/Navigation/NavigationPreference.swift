@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// What one navigation modifier (`navigationTitle`, `toolbar`, `navigationDestination`, …) tells the
 /// enclosing `NavigationStack`: carried in the traits of the first node of the modified content and

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A view that shows a root view and the views pushed on it, with a navigation bar at the top (the title,
 /// toolbar items and a back button) drawn into the status bar area as iOS does.
@@ -30,7 +31,7 @@ public struct NavigationStack<Data, Root: View>: View, _PrimitiveView {
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         [NavigationStackNode.make(root: AnyView(root), path: path, environment: environment, context: context)]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A navigation stack's visible screen under its navigation bar (and above its bottom toolbar).
 ///

@@ -1,3 +1,5 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// How a presentation adapts to a compact size class (`presentationCompactAdaptation(_:)`): on iPhone a sheet
 /// asked to adapt to `.fullScreenCover` covers the whole screen.
 public struct PresentationAdaptation: Hashable, Sendable {

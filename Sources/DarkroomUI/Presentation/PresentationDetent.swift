@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A height a sheet rests at.
 public struct PresentationDetent: Hashable, Sendable {

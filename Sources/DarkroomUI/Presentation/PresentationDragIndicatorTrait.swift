@@ -1,3 +1,5 @@
+@_spi(DarkroomEngine) import DarkroomUICore
+
 /// The drag-indicator visibility a sheet's content asks for with `presentationDragIndicator(_:)`.
 struct PresentationDragIndicatorTrait {
     private struct Key: LayoutValueKey {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// Collects the presentations (alerts, sheets) shown inside a navigation stack or tab view, so that the
 /// container draws them above its bars, over the whole screen.

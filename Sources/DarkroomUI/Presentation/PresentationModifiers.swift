@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// Wraps the first node of the modified content in a `PresentationNode` when something is presented.
 struct PresentationModifier: ViewModifier, _PrimitiveModifier {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A view with something presented over the screen: the content, then (drawn by the nearest presentation
 /// layer, or in place) the dimming and the alert card, action sheet or sheet.

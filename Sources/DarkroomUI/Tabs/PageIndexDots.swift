@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// The page index of a paged `TabView` (`UIPageControl`'s look since iOS 14): one dot per page in a 26-pt-tall
 /// control centred at the bottom of the tab view; the current page's dot white, the others white at 50 %; with

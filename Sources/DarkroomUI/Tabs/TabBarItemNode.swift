@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// One item of the tab bar, laid out as `UITabBarItem`'s stacked layout on iPhone in portrait: the icon above the
 /// title, both centred in the item's slot (an equal share of the bar's width, the bar's 49-pt height).

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A view that switches between tabs, with a tab bar at the bottom drawn into the home-indicator area;
 /// the selected tab's item is tinted.
@@ -14,7 +15,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, _Primitive
 
     public var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         [TabViewNode.make(content: content, selection: selection.map { AnyHashable($0) }, environment: environment, context: context)]
     }
 }

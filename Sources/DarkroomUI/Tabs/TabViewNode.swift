@@ -1,4 +1,5 @@
 import Foundation
+@_spi(DarkroomEngine) import DarkroomUICore
 
 /// A tab view: the selected tab's content above a 49-pt tab bar that extends under the home indicator; paged
 /// (`.tabViewStyle(.page)`), the selected page with the page index dots over its bottom.

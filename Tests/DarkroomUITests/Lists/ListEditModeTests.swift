@@ -1,4 +1,5 @@
 import DarkroomUI
+import DarkroomUITestSupport
 import Foundation
 import Testing
 
@@ -208,5 +209,5 @@ extension DisplayList {
 
 extension Rendered: @preconcurrency CustomTestStringConvertible {
     /// A failed expectation names the image's size instead of printing every pixel.
-    var testDescription: String { "Rendered(\(bitmap.width) × \(bitmap.height))" }
+    package var testDescription: String { "Rendered(\(bitmap.width) × \(bitmap.height))" }
 }

@@ -1,0 +1,28 @@
+/// A type-erased view.
+public struct AnyView: View, _PrimitiveView {
+    package nonisolated(unsafe) let view: any View
+
+    /// Wraps `view`.
+    public nonisolated init<V: View>(_ view: V) {
+        if let any = view as? AnyView { self = any } else { self.view = view }
+    }
+
+    /// Wraps `view`.
+    public nonisolated init<V: View>(erasing view: V) {
+        self.init(view)
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+    }
+
+    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        Resolver.nodes(for: view, environment: environment, context: context)
+    }
+
+    package func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+        Resolver.append(view, into: &nodes, environment: environment, context: context)
+    }
+}

@@ -1,0 +1,61 @@
+/// A modifier that registers lifecycle actions with the host (`onAppear`, `onDisappear`, `onChange`,
+/// `task`): the host delivers them after each update, in tree order (a view's before its container's;
+/// chained modifiers in the order written). Outside a host (a plain snapshot)
+/// nothing runs, as nothing appears on a screen.
+package struct _LifecycleModifier: ViewModifier, _PrimitiveModifier {
+    package let kinds: [LifecycleRegistration.Kind]
+
+    package func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+        content(environment, &outputs)
+        // Registered after the content: chained modifiers run in the order they are written, a child's
+        // before its container's.
+        if let session = outputs.context.session, session.isUpdate {
+            let node = session.cursor.node
+            for kind in kinds { session.lifecycleEvents.append(LifecycleRegistration(node: node, kind: kind)) }
+        }
+    }
+}
+
+extension View {
+    /// Performs `action` when the view appears (once per appearance: again only after it disappeared).
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_LifecycleModifier(kinds: [.appear(action)]))
+    }
+
+    /// Performs `action` when the view disappears (its identity goes away or the host is expelled).
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_LifecycleModifier(kinds: [.appear(nil)] + (action.map { [.disappear($0)] } ?? [])))
+    }
+
+    /// Performs `action` with the old and new value when `value` changes (iOS 17); with `initial`, also
+    /// when the view first appears.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modifier(_LifecycleModifier(kinds: [.change(AnyEquatableValue(value), action: { old, new in
+            if let old = old as? V, let new = new as? V { action(old, new) }
+        }, initial: initial)]))
+    }
+
+    /// Performs `action` when `value` changes (iOS 17); with `initial`, also when the view first appears.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(_LifecycleModifier(kinds: [.change(AnyEquatableValue(value), action: { _, _ in action() }, initial: initial)]))
+    }
+
+    /// Performs `action` with the new value when `value` changes (the spelling before iOS 17).
+    @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(_LifecycleModifier(kinds: [.change(AnyEquatableValue(value), action: { _, new in
+            if let new = new as? V { action(new) }
+        }, initial: false)]))
+    }
+
+    /// Runs `action` when the view appears (in a test: when the host is awaited with `settle()`), and
+    /// cancels it when the view disappears.
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(_LifecycleModifier(kinds: [.appear(nil), .task(id: nil, action: action)]))
+    }
+
+    /// Runs `action` when the view appears and again (cancelling the previous run) whenever `id` changes.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(_LifecycleModifier(kinds: [.appear(nil), .task(id: AnyEquatableValue(value), action: action)]))
+    }
+}
