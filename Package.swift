@@ -35,12 +35,14 @@ let package = Package(
         ),
 
         // MARK: Libraries
+        // sin, cos, atan2, exp, log, pow, cbrt … from + − × ÷ and sqrt: the same bits on every machine (docs/ARITHMETIC.md).
+        .target(name: "DeterministicMath"),
         .target(name: "PNG", dependencies: ["CLibPNG"]),
-        .target(name: "Rasterizer", dependencies: ["PNG"]),
+        .target(name: "Rasterizer", dependencies: ["PNG", "DeterministicMath"]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
         // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
         .macro(name: "DarkroomMacros"),
-        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
+        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros", "DeterministicMath"]),
         .target(name: "CDarkroomStartup"),
         // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
         .target(
@@ -54,6 +56,7 @@ let package = Package(
             dependencies: [
                 "CDarkroomStartup",
                 "DarkroomUI",
+                "DeterministicMath",
                 "PNG",
                 "DarkroomInspection",
                 "Rasterizer",
@@ -96,6 +99,8 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
+        // Error bounds against mpmath vectors, and the libm-symbol check over the drawing path's objects.
+        .testTarget(name: "DeterministicMathTests", dependencies: ["DeterministicMath", "Darkroom"], exclude: ["Vectors"]),
         .testTarget(
             name: "RasterizerTests",
             dependencies: ["Rasterizer", .product(name: "PropertyBased", package: "swift-property-based")]
