@@ -37,12 +37,14 @@ let package = Package(
         // MARK: Libraries
         // sin, cos, atan2, exp, log, pow, cbrt … from + − × ÷ and sqrt: the same bits on every machine (docs/ARITHMETIC.md).
         .target(name: "DeterministicMath"),
+        // Numbers, currencies, dates and lists as iOS writes them in en_US, from Darkroom's own tables (docs/ARITHMETIC.md).
+        .target(name: "DeterministicFormatting"),
         .target(name: "PNG", dependencies: ["CLibPNG"]),
         .target(name: "Rasterizer", dependencies: ["PNG", "DeterministicMath"]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
         // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
         .macro(name: "DarkroomMacros"),
-        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros", "DeterministicMath"]),
+        .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros", "DeterministicMath", "DeterministicFormatting"]),
         .target(name: "CDarkroomStartup"),
         // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
         .target(
@@ -100,6 +102,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
         // Error bounds against mpmath vectors, and the libm-symbol check over the drawing path's objects.
+        .testTarget(name: "DeterministicFormattingTests", dependencies: ["DeterministicFormatting", "DarkroomUI"]),
         .testTarget(name: "DeterministicMathTests", dependencies: ["DeterministicMath", "Darkroom"], exclude: ["Vectors"]),
         .testTarget(
             name: "RasterizerTests",
