@@ -52,7 +52,8 @@ import Testing
             #expect(Self.ulps(DMath.exp(x), Foundation.exp(x)) <= 2, "seed \(seed): exp(\(x))")
             #expect(Self.ulps(DMath.log(x.magnitude), Foundation.log(x.magnitude)) <= 2, "seed \(seed): log(\(x.magnitude))")
             #expect(Self.ulps(DMath.pow(p, g), Foundation.pow(p, g)) <= 2, "seed \(seed): pow(\(p), \(g))")
-            #expect(Self.ulps(DMath.cbrt(x), Foundation.cbrt(x)) <= 2, "seed \(seed): cbrt(\(x))")
+            // glibc's own cbrt is up to 3 ulp off (2.46 ulp at 24.320023791029953 by mpmath, where DMath's is 0.4).
+            #expect(Self.ulps(DMath.cbrt(x), Foundation.cbrt(x)) <= 4, "seed \(seed): cbrt(\(x))")
             #expect(Self.ulps(DMath.acos(p), Foundation.acos(p)) <= 3, "seed \(seed): acos(\(p))")
         }
     }
