@@ -1,3 +1,11 @@
+// The polynomial coefficients, reduction constants and evaluation order of sin, cos, atan, exp and log
+// follow fdlibm, whose notice is preserved as its licence asks:
+//
+//   Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+//   Developed at SunPro, a Sun Microsystems, Inc. business.
+//   Permission to use, copy, modify, and distribute this software is freely granted, provided that this
+//   notice is preserved.
+
 /// The transcendental functions Darkroom draws with, computed the same way on every machine.
 ///
 /// The C library's `sin`, `cos`, `atan2`, `exp`, `log`, `pow`, `cbrt` … differ in their last bits between
