@@ -35,15 +35,22 @@ let package = Package(
         ),
 
         // MARK: Libraries
+        // sin, cos, atan2, exp, log, pow, cbrt … from + − × ÷ and sqrt: the same bits on every machine (docs/ARITHMETIC.md).
+        .target(name: "DeterministicMath"),
+        // Numbers, currencies, dates and lists as iOS writes them in en_US, from Darkroom's own tables (docs/ARITHMETIC.md).
+        .target(name: "DeterministicFormatting"),
         .target(name: "PNG", dependencies: ["CLibPNG"]),
-        .target(name: "Rasterizer", dependencies: ["PNG"]),
+        .target(name: "Rasterizer", dependencies: ["PNG", "DeterministicMath"]),
         .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
         // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
         .macro(name: "DarkroomMacros"),
         // The engine: views, resolution, state, environment, layout, shapes, text, the display list, rendering.
-        .target(name: "DarkroomUICore", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
+        .target(
+            name: "DarkroomUICore",
+            dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros", "DeterministicMath", "DeterministicFormatting"]
+        ),
         // iOS system UI (controls, lists, navigation, tabs, presentations, gauges, previews) on Core; re-exports Core.
-        .target(name: "DarkroomUI", dependencies: ["DarkroomUICore", "Rasterizer", "DarkroomMacros"]),
+        .target(name: "DarkroomUI", dependencies: ["DarkroomUICore", "Rasterizer", "DarkroomMacros", "DeterministicMath"]),
         .target(name: "CDarkroomStartup"),
         // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
         .target(
@@ -57,6 +64,7 @@ let package = Package(
             dependencies: [
                 "CDarkroomStartup",
                 "DarkroomUI",
+                "DeterministicMath",
                 "PNG",
                 "DarkroomInspection",
                 "Rasterizer",
@@ -99,6 +107,9 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
+        // Error bounds against mpmath vectors, and the libm-symbol check over the drawing path's objects.
+        .testTarget(name: "DeterministicFormattingTests", dependencies: ["DeterministicFormatting", "DarkroomUI"]),
+        .testTarget(name: "DeterministicMathTests", dependencies: ["DeterministicMath", "Darkroom"], exclude: ["Vectors"]),
         .testTarget(
             name: "RasterizerTests",
             dependencies: ["Rasterizer", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// Colour arithmetic of ``ImageDiff``: CIE Lab and ΔE (CIE94) for perceptual precision, and
@@ -15,7 +16,7 @@ enum ImageDiffColor {
 
     /// The sRGB transfer function's inverse.
     static func linear(_ value: Double) -> Double {
-        value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        value <= 0.04045 ? value / 12.92 : DMath.pow((value + 0.055) / 1.055, 2.4)
     }
 
     /// Lab from linear RGB.
@@ -30,7 +31,7 @@ enum ImageDiffColor {
 
     private static func labF(_ t: Double) -> Double {
         let delta = 6.0 / 29.0
-        return t > delta * delta * delta ? cbrt(t) : t / (3 * delta * delta) + 4.0 / 29.0
+        return t > delta * delta * delta ? DMath.cbrt(t) : t / (3 * delta * delta) + 4.0 / 29.0
     }
 
     /// Lab of an opaque sRGB pixel.

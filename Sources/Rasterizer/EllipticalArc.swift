@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// A piece of an ellipse: the points `center + axis1·cos t + axis2·sin t` for t from `startAngle` to
@@ -22,8 +23,8 @@ public struct EllipticalArc: Sendable, Equatable {
 
     /// The point at parameter `t`.
     public func point(at t: Double) -> CGPoint {
-        let cosine = CGFloat(cos(t))
-        let sine = CGFloat(sin(t))
+        let cosine = CGFloat(DMath.cos(t))
+        let sine = CGFloat(DMath.sin(t))
         return CGPoint(x: center.x + axis1.x * cosine + axis2.x * sine, y: center.y + axis1.y * cosine + axis2.y * sine)
     }
 

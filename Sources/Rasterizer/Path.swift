@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// A resolution-independent outline made of subpaths of lines, quadratic and cubic Béziers and elliptical
@@ -265,7 +266,7 @@ struct BoundsAccumulator {
         let lower = min(arc.startAngle, arc.endAngle), upper = max(arc.startAngle, arc.endAngle)
         guard (upper - lower).isFinite else { return }
         // x(t) = cx + ux cos t + vx sin t is extreme where tan t = vx / ux.
-        for base in [atan2(Double(arc.axis2.x), Double(arc.axis1.x)), atan2(Double(arc.axis2.y), Double(arc.axis1.y))] {
+        for base in [DMath.atan2(Double(arc.axis2.x), Double(arc.axis1.x)), DMath.atan2(Double(arc.axis2.y), Double(arc.axis1.y))] {
             var k = ((lower - base) / Double.pi).rounded(.up)
             while base + k * Double.pi <= upper && k < ((lower - base) / Double.pi).rounded(.up) + 8 {
                 add(arc.point(at: base + k * Double.pi))

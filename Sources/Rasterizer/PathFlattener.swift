@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// Turns a path into straight-segment contours in the target space (first pipeline stage).
@@ -69,21 +70,21 @@ enum PathFlattener {
                 if radius > 0 {
                     // Balanced chords: sag 2·tolerance, deviation ±tolerance.
                     let ratio = max(0, 1 - 2 * tolerance / radius)
-                    let step = ratio <= 0 ? Double.pi / 2 : 2 * acos(ratio)
+                    let step = ratio <= 0 ? Double.pi / 2 : 2 * DMath.acos(ratio)
                     let estimate = min((abs(sweep) / max(step, 1e-9)).rounded(.up), Double(maximumSegmentsPerCurve))
                     let quarters = min((abs(sweep) / (Double.pi / 2)).rounded(.up), Double(maximumSegmentsPerCurve))
                     n = max(Int(estimate), Int(quarters), 1)
                 }
                 let delta = sweep / Double(n)
-                let half = cos(delta / 2)
+                let half = DMath.cos(delta / 2)
                 let grow = (1 - half) / (1 + half) + 1
-                let stepCos = cos(delta), stepSin = sin(delta)
+                let stepCos = DMath.cos(delta), stepSin = DMath.sin(delta)
                 // A whole ellipse (its own subpath) has no joints to keep on the curve: offset every
                 // vertex. Otherwise the end points stay on the curve and the offset vertices sit at the
                 // middle of each step, so the half-steps at the ends stay within the tolerance too.
                 let wholeEllipse = abs(sweep) >= 2 * Double.pi - 1e-9 && out.openPointCount == 1
                 let firstAngle = wholeEllipse ? arc.startAngle : arc.startAngle + delta / 2
-                var cosT = cos(firstAngle), sinT = sin(firstAngle)
+                var cosT = DMath.cos(firstAngle), sinT = DMath.sin(firstAngle)
                 let vertexCount = wholeEllipse ? n - 1 : n
                 if wholeEllipse {
                     out.replaceLast(center.0 + grow * (ux * cosT + vx * sinT), center.1 + grow * (uy * cosT + vy * sinT))

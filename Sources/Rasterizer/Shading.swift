@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// A gradient to fill or stroke with: colour stops along a parameter that a geometry maps each point to.
@@ -90,7 +91,7 @@ public struct Shading: Sendable, Equatable {
             guard span != 0 else { return d >= Double(f1) ? 1 : 0 }
             return (d - Double(f0)) / span
         case .angular(let c, let a0, let a1):
-            let angle = atan2(y - Double(c.y), x - Double(c.x))
+            let angle = DMath.atan2(y - Double(c.y), x - Double(c.x))
             let span = a1 - a0
             guard span.isFinite, span != 0 else { return 0 }
             let turn = 2 * Double.pi

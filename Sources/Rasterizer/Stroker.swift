@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// Builds the outline of a stroke from flattened contours (second pipeline stage for strokes).
@@ -162,7 +163,7 @@ struct Stroker {
                 out.append(x + k * (a.nx + b.nx), y + k * (a.ny + b.ny))
             }
         case .round:
-            arc(centerX: x, centerY: y, fromX: ax - x, fromY: ay - y, sweep: atan2(cross, dot), into: out)
+            arc(centerX: x, centerY: y, fromX: ax - x, fromY: ay - y, sweep: DMath.atan2(cross, dot), into: out)
         case .bevel:
             break
         }
@@ -188,11 +189,11 @@ struct Stroker {
         let radius = (fromX * fromX + fromY * fromY).squareRoot()
         guard radius > 0, sweep.isFinite else { return }
         let ratio = max(-1, 1 - 2 * tolerance / radius)
-        let step = max(2 * acos(ratio), 1e-3)
+        let step = max(2 * DMath.acos(ratio), 1e-3)
         let n = Int(min((abs(sweep) / step).rounded(.up), 10_000))
         guard n > 1 else { return }
         let delta = sweep / Double(n)
-        let c = cos(delta), s = sin(delta)
+        let c = DMath.cos(delta), s = DMath.sin(delta)
         var px = fromX, py = fromY
         for _ in 1..<n {
             let nx = px * c - py * s

@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// An affine transform with CoreGraphics' layout: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
@@ -30,8 +31,8 @@ public struct Transform2D: Sendable, Equatable {
 
     /// A rotation by `angle` radians (clockwise on a y-down screen for positive angles, as in CoreGraphics).
     public init(rotationAngle angle: CGFloat) {
-        let cosine = cos(angle)
-        let sine = sin(angle)
+        let cosine = CGFloat(DMath.cos(Double(angle)))
+        let sine = CGFloat(DMath.sin(Double(angle)))
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 

@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// A spinner: on iOS the circular style is always the indeterminate activity indicator, even with a value.
@@ -53,7 +54,7 @@ struct SpinnerSpoke: Shape {
         let center = CGPoint(x: rect.midX, y: rect.midY)
         let radius = min(rect.width, rect.height) / 2
         let angle = -Double.pi / 2 - Double(index) * 2 * Double.pi / Double(CircularProgressViewStyle.spokes)
-        let direction = CGPoint(x: cos(angle), y: sin(angle))
+        let direction = CGPoint(x: DMath.cos(angle), y: DMath.sin(angle))
         var path = Path()
         path.move(to: CGPoint(x: center.x + direction.x * radius * 0.45, y: center.y + direction.y * radius * 0.45))
         path.addLine(to: CGPoint(x: center.x + direction.x * (radius - 1.25), y: center.y + direction.y * (radius - 1.25)))

@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// The Lock Screen's circular gauge: a 58-pt open ring (270°, open at the bottom) in the tint at 35% opacity with
@@ -66,7 +67,7 @@ struct OpenRingMarker: Shape {
     func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2
         let angle = (OpenRing.start + OpenRing.sweep * fraction) * .pi / 180
-        let center = CGPoint(x: rect.midX + radius * cos(angle), y: rect.midY + radius * sin(angle))
+        let center = CGPoint(x: rect.midX + radius * DMath.cos(angle), y: rect.midY + radius * DMath.sin(angle))
         return Path(ellipseIn: CGRect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter))
     }
 }

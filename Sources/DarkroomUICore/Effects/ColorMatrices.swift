@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 import Rasterizer
 
@@ -24,7 +25,7 @@ enum ColorMatrices {
     }
 
     static func hueRotation(_ radians: Double) -> ColorMatrix {
-        let c = cos(radians), s = sin(radians)
+        let c = DMath.cos(radians), s = DMath.sin(radians)
         return ColorMatrix([0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0,
                             0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0,
                             0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072, 0, 0,

@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 import Rasterizer
 
@@ -9,7 +10,7 @@ extension View {
             if !radians.isFinite { context.log("rotationEffect: angle \(radians) is not finite; drawing unrotated."); radians = 0 }
             return { size in
                 let p = CGPoint(x: anchor.x * size.width, y: anchor.y * size.height)
-                let c = CGFloat(cos(radians)), s = CGFloat(sin(radians))
+                let c = CGFloat(DMath.cos(radians)), s = CGFloat(DMath.sin(radians))
                 return CGAffineTransform(a: c, b: s, c: -s, d: c, tx: p.x - p.x * c + p.y * s, ty: p.y - p.x * s - p.y * c)
             }
         })
@@ -121,7 +122,7 @@ enum Rotation3D {
         let length = Double((axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot())
         guard length > 0, length.isFinite else { return translation(0, 0, 0) }
         let x = Double(axis.x) / length, y = Double(axis.y) / length, z = Double(axis.z) / length
-        let c = cos(angle), s = sin(angle), t = 1 - c
+        let c = DMath.cos(angle), s = DMath.sin(angle), t = 1 - c
         return [[t * x * x + c, t * x * y + s * z, t * x * z - s * y, 0],
                 [t * x * y - s * z, t * y * y + c, t * y * z + s * x, 0],
                 [t * x * z + s * y, t * y * z - s * x, t * z * z + c, 0],

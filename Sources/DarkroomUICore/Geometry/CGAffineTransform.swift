@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 #if !canImport(CoreGraphics)
@@ -27,8 +28,8 @@ public struct CGAffineTransform: Sendable, Hashable {
 
     /// A rotation by `angle` radians (clockwise on screen, y pointing down).
     public init(rotationAngle angle: CGFloat) {
-        let cosine = CGFloat(Foundation.cos(Double(angle)))
-        let sine = CGFloat(Foundation.sin(Double(angle)))
+        let cosine = CGFloat(DMath.cos(Double(angle)))
+        let sine = CGFloat(DMath.sin(Double(angle)))
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 

@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// A colour that adapts to the environment (light/dark) and is also a view that fills the space it is offered.
@@ -28,7 +29,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         func encode(_ v: Double) -> Double {
             guard colorSpace == .sRGBLinear else { return v }
-            return v <= 0.0031308 ? 12.92 * v : 1.055 * Foundation.pow(v, 1 / 2.4) - 0.055
+            return v <= 0.0031308 ? 12.92 * v : 1.055 * DMath.pow(v, 1 / 2.4) - 0.055
         }
         storage = .rgb(ResolvedColor(red: encode(red), green: encode(green), blue: encode(blue), opacity: opacity))
     }

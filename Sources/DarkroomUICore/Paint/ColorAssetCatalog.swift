@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// Reads colour sets (`Name.colorset/Contents.json`) from the `.xcassets` catalogues of a bundle, as
@@ -166,8 +167,8 @@ enum ColorAssetCatalog {
 
     /// Display P3 → sRGB (both with the sRGB transfer curve), clamped to the sRGB gamut.
     static func displayP3ToSRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
-        func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-        func encode(_ v: Double) -> Double { let c = min(max(v, 0), 1); return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : DMath.pow((v + 0.055) / 1.055, 2.4) }
+        func encode(_ v: Double) -> Double { let c = min(max(v, 0), 1); return c <= 0.0031308 ? 12.92 * c : 1.055 * DMath.pow(c, 1 / 2.4) - 0.055 }
         let lr = linear(r), lg = linear(g), lb = linear(b)
         let sr = 1.2249401 * lr - 0.2249404 * lg + 0.0000000 * lb
         let sg = -0.0420569 * lr + 1.0420571 * lg + 0.0000000 * lb

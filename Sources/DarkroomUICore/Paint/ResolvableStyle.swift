@@ -39,7 +39,7 @@ package enum ResolvableStyle: Hashable, Sendable {
             }
             if environment.foregroundStyle == nil {
                 let secondary = Color.secondary.resolve(in: environment)
-                return level == 1 ? secondary : secondary.multiplyingOpacity(by: pow(0.5, Double(level - 1)))
+                return level == 1 ? secondary : secondary.multiplyingOpacity(by: Double(sign: .plus, exponent: 1 - level, significand: 1))  // 0.5^(level − 1), exact
             }
             let base = ResolvableStyle.foreground.resolve(in: environment, missing: missing)
             return base.multiplyingOpacity(by: [1, 0.6, 0.3, 0.18][min(level, 3)])

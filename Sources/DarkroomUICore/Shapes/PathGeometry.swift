@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// Geometry helpers for `Path`: arcs and primitive shapes as Bézier curves, transforms.
@@ -28,18 +29,18 @@ enum PathGeometry {
             if sweep < -2 * .pi { sweep = -2 * .pi }
         }
         func point(_ a: Double) -> CGPoint {
-            CGPoint(x: center.x + radius * CGFloat(cos(a)), y: center.y + radius * CGFloat(sin(a)))
+            CGPoint(x: center.x + radius * CGFloat(DMath.cos(a)), y: center.y + radius * CGFloat(DMath.sin(a)))
         }
         var out: [Path.Element] = [.move(to: point(start))]
         let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
         let step = sweep / Double(segments)
-        let k = CGFloat(4.0 / 3.0 * tan(step / 4)) * radius
+        let k = CGFloat(4.0 / 3.0 * DMath.tan(step / 4)) * radius
         var a = start
         for _ in 0..<segments {
             let b = a + step
             let p0 = point(a), p1 = point(b)
-            let c1 = CGPoint(x: p0.x - k * CGFloat(sin(a)), y: p0.y + k * CGFloat(cos(a)))
-            let c2 = CGPoint(x: p1.x + k * CGFloat(sin(b)), y: p1.y - k * CGFloat(cos(b)))
+            let c1 = CGPoint(x: p0.x - k * CGFloat(DMath.sin(a)), y: p0.y + k * CGFloat(DMath.cos(a)))
+            let c2 = CGPoint(x: p1.x + k * CGFloat(DMath.sin(b)), y: p1.y - k * CGFloat(DMath.cos(b)))
             out.append(.curve(to: p1, control1: c1, control2: c2))
             a = b
         }

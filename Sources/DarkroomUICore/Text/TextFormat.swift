@@ -1,3 +1,4 @@
+import DeterministicFormatting
 import Foundation
 
 /// A value `Text` formats when its environment is known (dates and numbers follow the environment's
@@ -47,7 +48,7 @@ extension Text {
 
     /// Text showing `input` formatted with `format` in the environment's locale (and, for dates, calendar and time zone).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        let box = UncheckedBox({ (env: EnvironmentValues) -> String in Text.localized(format, in: env).format(input) })
+        let box = UncheckedBox({ (env: EnvironmentValues) -> String in Text.render(input, Text.localized(format, in: env)) })
         self.init(formatted: TextFormat(key: "format \(F.self) \(input)") { env in box.value(env) })
     }
 
@@ -97,14 +98,20 @@ extension Text {
         return f
     }
 
+    /// `input` formatted by `format`: from Darkroom's en_US tables when they cover the style and its locale (the
+    /// same text on every machine, as iOS writes it), else by Foundation.
+    static func render<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> F.FormatOutput {
+        FixedFormatting.formatLikeIPhone(input, format)
+    }
+
     static func format(_ date: Date, style: DateStyle, in env: EnvironmentValues) -> String {
         var dateStyle = Date.FormatStyle(locale: env.locale, calendar: env.calendar, timeZone: env.timeZone)
         switch style.kind {
         case .time:
             dateStyle = dateStyle.hour().minute()
-            return dateStyle.format(date)
+            return render(date, dateStyle)
         case .date:
-            return Date.FormatStyle(date: .long, time: .omitted, locale: env.locale, calendar: env.calendar, timeZone: env.timeZone).format(date)
+            return render(date, Date.FormatStyle(date: .long, time: .omitted, locale: env.locale, calendar: env.calendar, timeZone: env.timeZone))
         case .relative, .offset, .timer:
             let now = env.referenceDate ?? date
             let seconds = Int((date.timeIntervalSince(now)).rounded())
@@ -170,7 +177,7 @@ extension EnvironmentValues {
 extension LocalizedStringKey.StringInterpolation {
     /// Interpolates `value` formatted with `format` in the fixed en_US locale (and UTC for dates).
     public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-        appendArgument(Text.localized(format, in: EnvironmentValues()).format(value), specifier: "%@")
+        appendArgument(Text.render(value, Text.localized(format, in: EnvironmentValues())), specifier: "%@")
     }
 
     /// Interpolates a date in `style`.
