@@ -6,8 +6,8 @@
 CORPUS_DIR holds one directory per repository, named `owner+name`, with that repository's .swift files.
 Only files with an `import SwiftUI` line are read. The extraction is token level, without type checking:
 
-- calls `Name(label:…)` (initialisers), `.name(label:…)` after a value or at a line start (modifiers and
-  methods), `.name(…)` as an argument (implicit static members), `Type.name(…)`, free functions;
+- calls `Name(label:…)` (initialisers), `.name(label:…)` at a line start or after `)`/`}` (modifiers) or
+  after a name (`proxy.scrollTo(…)`: methods), `.name(…)` as an argument (implicit static members), `Type.name(…)`, free functions;
   a trailing closure is recorded as `{…}` after the labels;
 - `Name {` (a type built from a trailing closure only: `VStack { … }`);
 - attributes `@State`, `@Environment`, … (property wrappers and `@ViewBuilder`);
@@ -284,8 +284,10 @@ def extract_file(toks, uses, symbols):
                 if before[0] == 'id' and before[1][:1].isupper() and before[1] not in ('Self',):
                     owner = before[1]
                     uses.add(('static', owner + '.' + signature(t, labels, closures), t))
-                elif prev[2] or before[1] in (')', '}', ']', '?', '!') or before[0] == 'id':
+                elif prev[2] or before[1] in (')', '}', ']', '?', '!'):
                     uses.add(('modifier', '.' + signature(t, labels, closures), t))
+                elif before[0] == 'id':
+                    uses.add(('method', '.' + signature(t, labels, closures), t))
                 else:
                     uses.add(('member', '.' + signature(t, labels, closures), t))
                     owner_call = implicit_owner(toks, j)
@@ -377,7 +379,7 @@ def main():
             for kind, key, name in uses:
                 if kind in ('init', 'type') and name in all_types:
                     continue
-                if kind in ('modifier', 'member', 'function') and name in all_funcs:
+                if kind in ('modifier', 'method', 'member', 'function') and name in all_funcs:
                     continue
                 if kind == 'wrapper' and name in all_types:
                     continue

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Apply the corpus rule (docs/API-COVERAGE.md, "The corpus") to fetched repositories.
 
-    scripts/api-usage/select.py FETCHED.txt SRC_DIR > scripts/api-usage/corpus.tsv
+    scripts/api-usage/select-corpus.py FETCHED.txt SRC_DIR > scripts/api-usage/corpus.tsv
 
 FETCHED.txt has one line per fetched repository: `owner/name commit swiftui-files swift-files [date]`;
 SRC_DIR/owner+name holds the repository's .swift files. A repository is kept when at least 10 of its Swift
