@@ -54,7 +54,20 @@ NOT_SWIFTUI = {'UIScreen', 'UIApplication', 'UIImage', 'UIColor', 'UIFont', 'UID
                'Logger', 'OSLog', 'Task', 'MainActor', 'Sendable', 'Error', 'LocalizedError', 'Codable',
                'JSONDecoder', 'JSONEncoder', 'URLSession', 'URLRequest', 'HTTPURLResponse', 'Data', 'Date',
                'Calendar', 'DateFormatter', 'NumberFormatter', 'FileManager', 'NotificationCenter', 'UserDefaults',
-               'Notification', 'UUID', 'URL', 'TimeInterval', 'IndexSet', 'Result', 'Character', 'Substring'}
+               'Notification', 'UUID', 'URL', 'TimeInterval', 'IndexSet', 'Result', 'Character', 'Substring',
+               # Combine, Core ML and Core Data model classes, Firebase, TCA, Objective-C, Foundation on Apple only
+               'AnyPublisher', 'SleepCalculator', 'Wizard', 'Ship', 'Auth', 'Reducer', 'Messaging', 'Swift', 'Selector',
+               'Entry', 'DateComponentsFormatter', 'LocalizedStringResource', 'URLSessionConfiguration', 'URLResponse',
+               'Firestore', 'Effect', 'StoreOf', 'WithViewStore', 'ViewStore', 'Analytics', 'FirebaseApp',
+               'Candy', 'Movie', 'Country', 'Singer', 'Student', 'Prospect', 'Card', 'Resort', 'Mission', 'Astronaut',
+               # Charts, AuthenticationServices, UIKit members met in modifier position
+               'chartYScale', 'chartXScale', 'chartXAxis', 'chartYAxis', 'chartLegend', 'chartPlotStyle',
+               'chartForegroundStyleScale', 'chartXSelection', 'chartScrollableAxes', 'signInWithAppleButtonStyle',
+               'systemFont', 'makeFirstResponder', 'setTitleTextAttributes', 'tryToPerform', 'play', 'pause',
+               # SwiftUI-Introspect, a repository's own view declared in another target, a conversion
+               'scrollView', 'HeaderView', 'Double'}
+METHOD_NOT_SWIFTUI = {'dismiss', 'action', 'render', 'sink', 'play', 'pause', 'string', 'insert', 'remove', 'index',
+                      'contains', 'append', 'reduce', 'first', 'last', 'firstIndex'}
 IOS_ADDITIONS = {
     # iOS 18
     'Tab': 18, 'TabSection': 18, '@Entry': 18, '@Previewable': 18, 'MeshGradient': 18, 'ScrollPosition': 18,
@@ -162,8 +175,8 @@ def parse_key(key):
 dr = Index()
 dr.add(load_dump(os.path.join(sdk, 'darkroomui-sdk.json')))
 std = Index()
-for mod in ('Swift', 'Foundation', 'FoundationEssentials', 'FoundationInternationalization', 'Dispatch',
-            '_Concurrency', 'Observation'):
+for mod in ('Swift', 'Foundation', 'FoundationEssentials', 'FoundationInternationalization', 'FoundationNetworking',
+            'FoundationXML', 'Dispatch', '_Concurrency', 'Observation'):
     p = os.path.join(sdk, f'sdk-{mod}.json')
     if os.path.exists(p):
         std.add(load_dump(p))
@@ -224,8 +237,12 @@ def classify(e):
         return None
     if FRAMEWORK_PREFIX.match(name) and name not in SWIFTUI_BRIDGES:
         return None
-    if kind in ('modifier', 'method') and name in OTHER_CHAIN and name not in dr.members:
+    if kind in ('modifier', 'method') and name in OTHER_CHAIN:
         return None
+    if kind == 'method' and (name in METHOD_NOT_SWIFTUI or name in std.members):
+        return None
+    if kind == 'modifier' and e['key'].startswith('.foregroundStyle(by:'):
+        return None     # Charts' PlottableValue overload
     if kind == 'type':
         if name in dr.types:
             return ('draws nothing' if name in quiet_names else 'draws'), ''

@@ -16,8 +16,9 @@ Only files with an `import SwiftUI` line are read. The extraction is token level
   modifiers that take a Font, a colour or shape style, or an Animation (`.font(.title)` → `Font.title`);
 - SF Symbol names: string literals after `systemName:` / `systemImage:` (interpolated names are skipped).
 
-Per repository it also records the functions, types and variables the repository declares itself, so that a
-repository's own `func cardStyle()` is not counted as SwiftUI API, and per API the modules that every file
+Per repository it also records the functions, types (generic parameters included), variables and initialiser
+label lists the repository declares itself, so that a repository's own `func cardStyle()`, `static var brand`
+or `init(hex:)` in an extension of Color is not counted as SwiftUI API, and per API the modules that every file
 using it imports (a name only used next to `import MapKit` is MapKit's). What it cannot see: the receiver's type
 (`.frame` on a view and on a geometry proxy look the same), overloads chosen by argument type, implicit
 members outside the modifiers above, code inside string interpolation, APIs used through a repository's own
@@ -233,6 +234,9 @@ def signature(name, labels, closures):
     return s
 
 
+inits = set()
+
+
 def declared_names(toks):
     funcs, types, vars_ = set(), set(), set()
     for j in range(len(toks) - 1):
@@ -245,6 +249,27 @@ def declared_names(toks):
             funcs.add(toks[j + 1][1])
         if k == 'id' and t in ('var', 'let') and toks[j + 1][0] == 'id':
             vars_.add(toks[j + 1][1])
+        # generic parameters: `<Header: View, Content>`
+        if k == 'id' and t[:1].isupper() and j > 0 and toks[j - 1][1] in ('<', ',') and toks[j + 1][1] in (':', ',', '>'):
+            types.add(t)
+        # initialisers the repository declares (`init(hex:)` in an extension of Color)
+        if k == 'id' and t == 'init' and toks[j + 1][1] == '(':
+            labels, _ = call_labels(toks, j + 1)
+            names = []
+            depth, expect = 0, True
+            end = matching(toks, j + 1, '(', ')')
+            for x in range(j + 2, end):
+                kx, tx, _ = toks[x]
+                if kx == 'p' and tx in '([{<':
+                    depth += 1
+                elif kx == 'p' and tx in ')]}>':
+                    depth -= 1
+                if depth == 0 and expect and kx == 'id':
+                    names.append(tx)
+                    expect = False
+                if depth == 0 and kx == 'p' and tx == ',':
+                    expect = True
+            inits.add(tuple(names))
     return funcs, types, vars_
 
 
@@ -354,6 +379,7 @@ def main():
         repo = repo_dir.replace('+', '/', 1)
         files = []
         all_funcs, all_types, all_vars = set(), set(), set()
+        inits.clear()
         for dp, dn, fn in os.walk(root):
             for f in fn:
                 if not f.endswith('.swift'):
@@ -378,6 +404,12 @@ def main():
             extract_file(toks, uses, syms)
             for kind, key, name in uses:
                 if kind in ('init', 'type') and name in all_types:
+                    continue
+                if kind == 'init':
+                    used = tuple(l for l in key[key.index('(') + 1:key.rindex(')')].split(':') if l)
+                    if used and any(l != '_' for l in used) and used in inits:
+                        continue
+                if kind == 'static' and name in all_funcs | all_vars:
                     continue
                 if kind in ('modifier', 'method', 'member', 'function') and name in all_funcs:
                     continue
