@@ -106,7 +106,8 @@ def params_of(node):
     for i, lab in enumerate(labels):
         k = kids[i] if i < len(kids) else {}
         t = k.get('printedName', '')
-        out.append((lab, bool(k.get('hasDefaultArg')), '->' in t or k.get('name') == 'Function'))
+        # a variadic parameter may be left out, as a defaulted one
+        out.append((lab, bool(k.get('hasDefaultArg')) or t.endswith('...'), '->' in t or k.get('name') == 'Function'))
     return out
 
 
