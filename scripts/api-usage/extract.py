@@ -16,8 +16,8 @@ Only files with an `import SwiftUI` line are read. The extraction is token level
   modifiers that take a Font, a colour or shape style, or an Animation (`.font(.title)` → `Font.title`);
 - SF Symbol names: string literals after `systemName:` / `systemImage:` (interpolated names are skipped).
 
-Per repository it also records the functions, types (generic parameters included), variables and initialiser
-label lists the repository declares itself, so that a repository's own `func cardStyle()`, `static var brand`
+Per repository it also records the functions, types (generic parameters included), environment values
+(`var` in `extension EnvironmentValues`) and initialiser label lists the repository declares itself, so that a repository's own `func cardStyle()`, `static var brand`
 or `init(hex:)` in an extension of Color is not counted as SwiftUI API, and per API the modules that every file
 using it imports (a name only used next to `import MapKit` is MapKit's). What it cannot see: the receiver's type
 (`.frame` on a view and on a geometry proxy look the same), overloads chosen by argument type, implicit
@@ -247,8 +247,16 @@ def declared_names(toks):
             types.add(toks[j + 1][1])
         if k == 'id' and t == 'case' and toks[j + 1][0] == 'id':
             funcs.add(toks[j + 1][1])
-        if k == 'id' and t in ('var', 'let') and toks[j + 1][0] == 'id':
-            vars_.add(toks[j + 1][1])
+        # environment keys the repository declares: `var theme` inside `extension EnvironmentValues { … }`
+        if k == 'id' and t == 'extension' and toks[j + 1][1] == 'EnvironmentValues':
+            start = next((x for x in range(j + 2, len(toks)) if toks[x][1] == '{'), None)
+            if start is not None:
+                end = matching(toks, start, '{', '}')
+                for x in range(start, end):
+                    if toks[x][1] == 'var' and toks[x + 1][0] == 'id':
+                        vars_.add(toks[x + 1][1])
+                    if toks[x][1] == 'Entry' and x > 0 and toks[x - 1][1] == '@':
+                        pass
         # generic parameters: `<Header: View, Content>`
         if k == 'id' and t[:1].isupper() and j > 0 and toks[j - 1][1] in ('<', ',') and toks[j + 1][1] in (':', ',', '>'):
             types.add(t)
