@@ -182,6 +182,19 @@ for mod in ('Swift', 'Foundation', 'FoundationEssentials', 'FoundationInternatio
     if os.path.exists(p):
         std.add(load_dump(p))
 
+CONDITIONAL = re.compile(r'\b(without|when|if|unless|empty|no stops|zero|nil|only when)\b', re.I)
+
+
+def says_draws_nothing(doc):
+    """True when a sentence of the doc comment says the declaration itself draws nothing (not `… without stops
+    draws nothing`, a condition on its input)."""
+    for sentence in re.split(r'(?<=[.;:])\s+', doc):
+        m = DRAWS_NOTHING.search(sentence)
+        if m and not CONDITIONAL.search(sentence[:m.start()]):
+            return True
+    return False
+
+
 # Doc comments of Sources/DarkroomUI: names whose declaration says it draws nothing.
 quiet_names = set()
 decl = re.compile(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|nonisolated|static|mutating|final|override|@MainActor)\s+)*'
@@ -197,7 +210,7 @@ for dp, dn, fn in os.walk(os.path.join(root, 'Sources', 'DarkroomUI')):
                 doc.append(s)
                 continue
             m = decl.match(line)
-            if m and doc and DRAWS_NOTHING.search(' '.join(doc)):
+            if m and doc and says_draws_nothing(' '.join(d.lstrip('/ ') for d in doc)):
                 quiet_names.add(m.group(1) or 'init')
             if not s.startswith('@'):
                 doc = []
