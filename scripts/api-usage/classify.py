@@ -65,7 +65,12 @@ NOT_SWIFTUI = {'UIScreen', 'UIApplication', 'UIImage', 'UIColor', 'UIFont', 'UID
                'chartForegroundStyleScale', 'chartXSelection', 'chartScrollableAxes', 'signInWithAppleButtonStyle',
                'systemFont', 'makeFirstResponder', 'setTitleTextAttributes', 'tryToPerform', 'play', 'pause',
                # SwiftUI-Introspect, a repository's own view declared in another target, a conversion
-               'scrollView', 'HeaderView', 'Double'}
+               'scrollView', 'HeaderView', 'Double',
+               # TCA, Firebase, Core Transferable, Foundation on Apple only, repositories' own helpers in packages
+               'MessagingDelegate', 'DependencyKey', 'AlertState', 'Scope', 'OAuthProvider', 'ImageCache', 'Keychain',
+               'LineChart', 'Screen', 'Storage', 'TargetContext', 'Timestamp', 'Wrapped', 'CustomView', 'ImageView',
+               'TabBar', 'ShapeColor', 'OSX', 'TransferRepresentation', 'Transferable', 'DataRepresentation',
+               'ImageResource', 'RelativeDateTimeFormatter', 'MeasurementFormatter', 'SecRandomCopyBytes'}
 METHOD_NOT_SWIFTUI = {'dismiss', 'action', 'render', 'sink', 'play', 'pause', 'string', 'insert', 'remove', 'index',
                       'contains', 'append', 'reduce', 'first', 'last', 'firstIndex'}
 IOS_ADDITIONS = {
@@ -217,7 +222,7 @@ for dp, dn, fn in os.walk(os.path.join(root, 'Sources', 'DarkroomUI')):
 
 
 FRAMEWORK_PREFIX = re.compile(r'^(UI|NS|CL|AV|UN|CI|ML|MK|CG|CA|XCT|PH|SK|AR|SCN|WK|GK|HK|CK|CN|EK|PK|VN|MT|QL|LA|AS|SF|'
-                              r'GAD|FIR|RLM|CX|CM|CB|NW|NE|UT|GC|RP|SC|PDF|TK|BG|CT|CS|IN|MF|MP|SL|WC|AU)[A-Z]')
+                              r'GAD|FIR|RLM|CX|CM|CB|NW|NE|UT|GC|RP|SC|PDF|TK|BG|CT|CS|IN|MF|MP|SL|WC|AU|CF|AX|Sec)[A-Z]')
 MODULE_NAMES = {'SwiftUI', 'UIKit', 'AppKit', 'Foundation', 'Combine', 'CoreData', 'MapKit', 'Charts', 'SwiftData',
                 'Any', 'AnyObject', 'Self', 'Type', 'Protocol', 'Content', 'Body', 'Value', 'Label', 'Item',
                 'Book', 'Store', 'Page', 'Destination', 'Route', 'Tab_', 'Entry_', 'Model', 'ViewModel', 'State_'}

@@ -346,6 +346,8 @@ def extract_file(toks, uses, symbols):
             if t[:1].isupper():
                 back = [toks[x][1] for x in range(max(0, j - 4), j)]
                 if prev[1] in ('some', 'any', '->', ':', ',', '&', '<', 'as', 'is') or any(b in DECL_HEAD for b in back):
+                    if prev[1] in ('some', 'any', '->', ':', ',', '&'):
+                        uses.add(('type', t, t))    # `struct MyApp: App {`, `var body: some View {`
                     continue
                 if prev[1] == '=' and j >= 3 and toks[j - 3][1] in ('typealias',):
                     continue
