@@ -9,10 +9,10 @@ is this repository: its Sources/DarkroomUI doc comments are read, and it gets
 scripts/api-usage/api-usage.tsv (every API with its repositories and state), the generated part of
 docs/API-COVERAGE.md, scripts/symbols/corpus-symbol-usage.tsv and the generated part of docs/SYMBOLS.md.
 
-States: `draws` (DarkroomUI declares it with a matching label list and its doc comment does not say it draws
-nothing), `draws nothing` (declared, and the doc comment says it draws nothing, has no visible effect at rest,
-or is recorded for inspection only), `compiles` (declared; not a drawing API: property wrappers, environment
-keys, free functions), `missing` (no declaration with that name, or none whose labels fit), and `labels` (the
+States: `draws` (DarkroomUI declares it with a matching label list, it is a modifier, a static member or a type
+that conforms to View, Shape, ShapeStyle, a style or Layout, and its doc comment does not say it draws nothing), `draws nothing` (declared, and the doc comment says it draws nothing, has no visible effect at rest,
+or is recorded for inspection only), `compiles` (declared; not a drawing API: other types such as `Binding` or
+`Angle`, property wrappers, environment keys, free functions), `missing` (no declaration with that name, or none whose labels fit), and `labels` (the
 name exists, the label list used does not). Names that Swift or Foundation declare, and names only used in
 files that also import another module (MapKit, Charts, UIKit, Combine, a package…), are not SwiftUI API and
 are left out of the table and of the coverage.
@@ -93,6 +93,9 @@ IOS_ADDITIONS = {
     'searchToolbarBehavior': 26, 'DefaultToolbarItem': 26, 'tabRole': 26, 'navigationSubtitle': 26,
     'WebView': 26, 'WebPage': 26, 'buttonSizing': 26, 'containerCornerInsets': 26, 'interactive': 26,
 }
+DRAWING_PROTOCOLS = {'View', 'Shape', 'InsettableShape', 'ShapeStyle', 'ViewModifier', 'ButtonStyle',
+                     'PrimitiveButtonStyle', 'ToggleStyle', 'LabelStyle', 'ProgressViewStyle', 'GaugeStyle',
+                     'TextFieldStyle', 'ListStyle', 'PickerStyle', 'MenuStyle', 'GroupBoxStyle', 'Layout'}
 DRAWS_NOTHING = re.compile(r'draws? nothing|no visible effect|has no effect at rest|recorded for inspection|'
                            r'input-only|nothing on an iPhone at rest', re.I)
 
@@ -123,6 +126,7 @@ class Index:
         self.inits = defaultdict(list)     # owner short name -> [params]
         self.globals = defaultdict(list)   # name -> [params]
         self.macros = set()
+        self.drawable = set()              # views, shapes, shape styles, modifiers: what a snapshot shows
 
     def add(self, node, owner=''):
         for c in node.get('children', []) or []:
@@ -133,6 +137,9 @@ class Index:
             if kind == 'TypeDecl' or dk == 'TypeAlias':
                 full = (owner + '.' if owner else '') + name
                 self.types.setdefault(name, set()).add(full)
+                conforms = {x.get('name') for x in c.get('conformances', []) or []}
+                if conforms & DRAWING_PROTOCOLS or name in DRAWING_PROTOCOLS:
+                    self.drawable.add(name)
                 if kind == 'TypeDecl':
                     self.add(c, full)
             elif dk == 'Macro':
@@ -264,6 +271,8 @@ def classify(e):
         return None     # Charts' PlottableValue overload
     if kind == 'type':
         if name in dr.types:
+            if name not in dr.drawable:
+                return 'compiles', ''
             return ('draws nothing' if name in quiet_names else 'draws'), ''
         if name in std.types or (others and not bridged) or name in ('Content', 'Body', 'Value', 'Label'):
             return None
@@ -273,6 +282,8 @@ def classify(e):
         if base in dr.types:
             inits = dr.inits.get(base, [])
             if any(fits(p, labels, closures) for p in inits):
+                if base not in dr.drawable:
+                    return 'compiles', ''
                 return ('draws nothing' if base in quiet_names else 'draws'), ''
             return 'labels', f'{len(inits)} initialisers, none with these labels'
         if base in std.types or (others and not bridged) or base in ('Content', 'Body', 'Value', 'Label'):
