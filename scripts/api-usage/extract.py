@@ -255,8 +255,6 @@ def declared_names(toks):
                 for x in range(start, end):
                     if toks[x][1] == 'var' and toks[x + 1][0] == 'id':
                         vars_.add(toks[x + 1][1])
-                    if toks[x][1] == 'Entry' and x > 0 and toks[x - 1][1] == '@':
-                        pass
         # generic parameters: `<Header: View, Content>`
         if k == 'id' and t[:1].isupper() and j > 0 and toks[j - 1][1] in ('<', ',') and toks[j + 1][1] in (':', ',', '>'):
             types.add(t)
