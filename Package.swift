@@ -37,7 +37,11 @@ let package = Package(
         // MARK: Libraries
         .target(name: "PNG", dependencies: ["CLibPNG"]),
         .target(name: "Rasterizer", dependencies: ["PNG"]),
-        .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
+        // SHA-256 for checking the bundled font files (x86 SHA extensions when present).
+        .target(name: "CDarkroomSHA256"),
+        // The font files Darkroom draws with, pinned by SHA-256 (Sources/DarkroomFonts/Fonts/README.md).
+        .target(name: "DarkroomFonts", resources: [.copy("Fonts")]),
+        .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CDarkroomSHA256", "DarkroomFonts"]),
         // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
         .macro(name: "DarkroomMacros"),
         .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
@@ -79,6 +83,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Renders the portability check's screens to a directory (scripts/check-portability.sh).
+        .executableTarget(name: "DarkroomPortability", dependencies: ["DarkroomUI", "Rasterizer"]),
         .executableTarget(
             name: "DarkroomBenchmarks",
             dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "DarkroomInspection", "JokesApp"]
@@ -100,10 +106,10 @@ let package = Package(
             name: "RasterizerTests",
             dependencies: ["Rasterizer", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DarkroomFonts", "CDarkroomSHA256"]),
         .testTarget(
             name: "DarkroomUITests",
-            dependencies: ["DarkroomUI", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["DarkroomUI", "DarkroomFonts", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
         .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),

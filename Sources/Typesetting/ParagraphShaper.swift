@@ -31,18 +31,13 @@ extension EngineState {
         var runSystemTracking: [Double] = []
         var missing: [Character] = []
         var missingSet = Set<Character>()
-        var substitutions: [String] = []
         var lineMetricsFaces = Set<Int>()
         var utf8Offset = 0
 
         for (runIndex, run) in text.runs.enumerated() {
             let fallback = try chain(for: run.attributes.font)
-            let chain = fallback.faces
             let primary = fallback.primary
             runSynthetic.append(fallback.synthetic)
-            if let substitution = fallback.substitution, !substitutions.contains(substitution) {
-                substitutions.append(substitution)
-            }
             let size = run.attributes.font.effectiveSize
             var runMetric = metrics(of: faces[primary], size: size)
             if let lineFace = fallback.lineMetricsFace {
@@ -60,7 +55,6 @@ extension EngineState {
             } else {
                 runSystemTracking.append(0)
             }
-            let emoji = emojiFace(in: chain)
             for character in run.string {
                 let unicodeScalars = character.unicodeScalars
                 guard let first = unicodeScalars.first else { continue }
@@ -75,7 +69,7 @@ extension EngineState {
                 }
                 var chosen = primary
                 if !mandatory {
-                    if let found = coveringFace(unicodeScalars, chain: chain, emojiFirst: emojiPresentation ? emoji : nil) {
+                    if let found = try coveringFace(unicodeScalars, chain: fallback, emojiFirst: emojiPresentation) {
                         chosen = found
                     } else if !character.unicodeScalars.allSatisfy({ CharacterClassifier.isIgnorableForCoverage($0.value) }) {
                         if missingSet.insert(character).inserted { missing.append(character) }
@@ -192,20 +186,23 @@ extension EngineState {
         return ShapedParagraph(
             string: string, utf8: Array(string.utf8), runs: text.runs, runMetrics: runMetrics, clusters: clusters,
             glyphs: glyphs, missingCharacters: missing, faces: usedFaces.sorted(),
-            hasRightToLeft: clusters.contains { $0.level > 0 }, fontSubstitutions: substitutions,
+            hasRightToLeft: clusters.contains { $0.level > 0 },
             lineMetricsFaces: lineMetricsFaces.sorted())
     }
 
     /// The first face (emoji face first for emoji clusters) that has a glyph for every
-    /// non-ignorable scalar; else the first that has the base character.
-    private func coveringFace(_ scalars: String.UnicodeScalarView, chain: [Int], emojiFirst: Int?) -> Int? {
-        var order = chain
-        if let emojiFirst, let position = order.firstIndex(of: emojiFirst) {
+    /// non-ignorable scalar; else the first that has the base character. Faces are loaded as
+    /// they are tried.
+    private func coveringFace(
+        _ scalars: String.UnicodeScalarView, chain: FallbackChain, emojiFirst: Bool
+    ) throws(FontError) -> Int? {
+        var order = Array(chain.fonts.indices)
+        if emojiFirst, let position = chain.emojiPosition {
             order.remove(at: position)
-            order.insert(emojiFirst, at: 0)
+            order.insert(position, at: 0)
         }
-        for id in order {
-            let face = faces[id]
+        for position in order {
+            let face = faces[try face(at: position, of: chain)]
             var covers = true
             for scalar in scalars where !CharacterClassifier.isIgnorableForCoverage(scalar.value) {
                 if face.glyphIndex(for: CharacterClassifier.shapingValue(scalar.value)) == 0 {
@@ -213,10 +210,14 @@ extension EngineState {
                     break
                 }
             }
-            if covers { return id }
+            if covers { return try self.face(at: position, of: chain) }
         }
         guard let base = scalars.first else { return nil }
-        return order.first { faces[$0].glyphIndex(for: base.value) != 0 }
+        for position in order {
+            let id = try face(at: position, of: chain)
+            if faces[id].glyphIndex(for: base.value) != 0 { return id }
+        }
+        return nil
     }
 
     private func shapeRun(
