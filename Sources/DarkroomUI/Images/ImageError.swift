@@ -14,6 +14,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableColor(name: String, path: String, reason: String)
     /// `Image(systemName:)` with strict symbols on: the symbol has no registered or shipped artwork.
     case unregisteredSymbol(String)
+    /// `Image(systemName:)`: a bundled symbol font is missing or is not the pinned file.
+    case symbolFont(String, reason: String)
 
     public var description: String {
         switch self {
@@ -27,6 +29,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
             return "No color named '\(name)' found: searched the asset catalogues (*.xcassets/\(name).colorset) in \(searched) and ColorRegistry.shared. Add the colour set to the bundle's asset catalogue, pass the right bundle (Color(\"\(name)\", bundle: .module)), or register it with ColorRegistry.shared.register."
         case .unreadableColor(let name, let path, let reason):
             return "The color set '\(name)' at \(path) could not be read: \(reason)."
+        case .symbolFont(let name, let reason):
+            return "Image(systemName: \"\(name)\"): \(reason)"
         case .unregisteredSymbol(let name):
             return "Image(systemName: \"\(name)\"): no artwork is registered or shipped for this SF Symbol, and strict symbols are on (DARKROOM_STRICT_SYMBOLS=1 or SymbolRegistry.shared.isStrict). Register artwork with SymbolRegistry.shared.register(_:bitmap:) or turn strict symbols off to draw a placeholder."
         }
