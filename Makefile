@@ -8,10 +8,12 @@ demo: deps
 	swift run darkroom demo
 
 # The tests (`swift test`, its output and verdict), then the same tests in four shards (each test
-# exactly once: docs/CI.md), then a short libFuzzer run of each fuzz target (docs/FUZZING.md).
+# exactly once: docs/CI.md), then the portability check (the same PNG bytes inside a Debian 13 root file
+# system: docs/DETERMINISM.md), then a short libFuzzer run of each fuzz target (docs/FUZZING.md).
 test:
 	@scripts/install-deps.sh --with-browser
 	scripts/check-shards.sh --run-tests
+	scripts/check-portability.sh
 	@$(MAKE) --no-print-directory fuzz-smoke FUZZ_CONFIG=debug
 
 bench: deps
