@@ -1,3 +1,4 @@
+import DarkroomFonts
 import Foundation
 import Testing
 @testable import Typesetting
