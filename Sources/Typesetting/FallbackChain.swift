@@ -18,11 +18,12 @@ final class FallbackChain {
         self.loaded = [primary] + Array(repeating: nil, count: fonts.count - 1)
         self.synthetic = synthetic
         self.lineMetricsFace = lineMetricsFace
+        self.emojiPosition = fonts.lastIndex(of: SystemFontCatalog.emoji)
     }
 
     /// The requested face (always loaded).
     var primary: Int { loaded[0]! }
 
     /// The position of the colour emoji face in `fonts`, if the chain has it.
-    var emojiPosition: Int? { fonts.lastIndex(of: SystemFontCatalog.emoji) }
+    let emojiPosition: Int?
 }

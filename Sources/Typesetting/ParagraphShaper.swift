@@ -196,26 +196,27 @@ extension EngineState {
     private func coveringFace(
         _ scalars: String.UnicodeScalarView, chain: FallbackChain, emojiFirst: Bool
     ) throws(FontError) -> Int? {
-        var order = Array(chain.fonts.indices)
-        if emojiFirst, let position = chain.emojiPosition {
-            order.remove(at: position)
-            order.insert(position, at: 0)
-        }
-        for position in order {
-            let face = faces[try face(at: position, of: chain)]
-            var covers = true
+        let emoji = emojiFirst ? chain.emojiPosition : nil
+        func coversAll(_ position: Int) throws(FontError) -> Int? {
+            let id = try face(at: position, of: chain)
+            let face = faces[id]
             for scalar in scalars where !CharacterClassifier.isIgnorableForCoverage(scalar.value) {
-                if face.glyphIndex(for: CharacterClassifier.shapingValue(scalar.value)) == 0 {
-                    covers = false
-                    break
-                }
+                if face.glyphIndex(for: CharacterClassifier.shapingValue(scalar.value)) == 0 { return nil }
             }
-            if covers { return try self.face(at: position, of: chain) }
+            return id
+        }
+        if let emoji, let id = try coversAll(emoji) { return id }
+        for position in chain.fonts.indices where position != emoji {
+            if let id = try coversAll(position) { return id }
         }
         guard let base = scalars.first else { return nil }
-        for position in order {
+        func hasBase(_ position: Int) throws(FontError) -> Int? {
             let id = try face(at: position, of: chain)
-            if faces[id].glyphIndex(for: base.value) != 0 { return id }
+            return faces[id].glyphIndex(for: base.value) != 0 ? id : nil
+        }
+        if let emoji, let id = try hasBase(emoji) { return id }
+        for position in chain.fonts.indices where position != emoji {
+            if let id = try hasBase(position) { return id }
         }
         return nil
     }
