@@ -9,11 +9,14 @@ demo: deps
 
 # The docs check (every relative link and `§`/heading citation resolves: scripts/check-docs.py), the tests
 # (`swift test`, its output and verdict), then the same tests in four shards (each test exactly once:
-# docs/CI.md), then the example app's tests, then a short libFuzzer run of each fuzz target (docs/FUZZING.md).
+# docs/CI.md), then the portability check (the same PNG bytes inside a Debian 13 root file system:
+# docs/DETERMINISM.md), then the example app's tests, then a short libFuzzer run of each fuzz target
+# (docs/FUZZING.md).
 test:
 	@scripts/install-deps.sh --with-browser
 	scripts/check-docs.py
 	scripts/check-shards.sh --run-tests
+	scripts/check-portability.sh
 	@$(MAKE) --no-print-directory example-test
 	@$(MAKE) --no-print-directory fuzz-smoke FUZZ_CONFIG=debug
 

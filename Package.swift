@@ -41,7 +41,11 @@ let package = Package(
         .target(name: "DeterministicFormatting"),
         .target(name: "PNG", dependencies: ["CLibPNG"]),
         .target(name: "Rasterizer", dependencies: ["PNG", "DeterministicMath"]),
-        .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz"]),
+        // SHA-256 for checking the bundled font files (x86 SHA extensions when present).
+        .target(name: "CDarkroomSHA256"),
+        // The font files Darkroom draws with, pinned by SHA-256 (Sources/DarkroomFonts/Fonts/README.md).
+        .target(name: "DarkroomFonts", resources: [.copy("Fonts")]),
+        .target(name: "Typesetting", dependencies: ["CFreeType", "CHarfBuzz", "CDarkroomSHA256", "DarkroomFonts"]),
         // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
         .macro(name: "DarkroomMacros"),
         // The engine: views, resolution, state, environment, layout, shapes, text, the display list, rendering.
@@ -90,6 +94,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Renders the portability check's screens to a directory (scripts/check-portability.sh).
+        .executableTarget(name: "DarkroomPortability", dependencies: ["DarkroomUI", "Rasterizer"]),
         .executableTarget(
             name: "DarkroomBenchmarks",
             dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "DarkroomInspection", "JokesApp"]
@@ -114,16 +120,16 @@ let package = Package(
             name: "RasterizerTests",
             dependencies: ["Rasterizer", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"]),
+        .testTarget(name: "TypesettingTests", dependencies: ["Typesetting", "DarkroomFonts", "CDarkroomSHA256"]),
         // Helpers shared by the two DarkroomUI test targets (layout inspection, pixel reads, a seeded generator).
         .target(name: "DarkroomUITestSupport", dependencies: ["DarkroomUI"], path: "Tests/DarkroomUITestSupport"),
         .testTarget(
             name: "DarkroomUICoreTests",
-            dependencies: ["DarkroomUICore", "DarkroomUI", "DarkroomUITestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["DarkroomUICore", "DarkroomUI", "DarkroomUITestSupport", "DarkroomFonts", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "DarkroomUITests",
-            dependencies: ["DarkroomUI", "DarkroomUITestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["DarkroomUI", "DarkroomUITestSupport", "DarkroomFonts", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
         .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),

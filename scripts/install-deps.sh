@@ -2,14 +2,14 @@
 # Installs the Debian packages Darkroom needs, only those that are missing, and says which.
 # Usage: scripts/install-deps.sh [--with-browser]
 #   --with-browser  also installs chromium, which the HTML report test (DarkroomReviewTests) drives
-#                   headless; `make test` passes it.
+#                   headless, and mmdebstrap, with which the portability check makes its Debian 13 root
+#                   file system (scripts/check-portability.sh); `make test` passes it.
 set -euo pipefail
 
-packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev fontconfig
-          fonts-inter fonts-smc-manjari fonts-dejavu-core fonts-dejavu-extra fonts-noto-color-emoji fonts-font-awesome
-          fonts-material-design-icons-iconfont)
+# The fonts are not among them: Darkroom ships the files it draws with (Sources/DarkroomFonts/Fonts).
+packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev)
 if [ "${1:-}" = "--with-browser" ]; then
-  packages+=(chromium)
+  packages+=(chromium mmdebstrap)
 fi
 
 missing=()

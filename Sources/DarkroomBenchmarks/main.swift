@@ -2,10 +2,14 @@ import Foundation
 
 // Benchmarks print medians; run with `swift run -c release DarkroomBenchmarks`.
 // `DARKROOM_BENCH_ONLY=snapshot,text` runs only the named groups.
+if let variant = ProcessInfo.processInfo.environment[firstTextVariable] {
+    runFirstTextChild(variant)
+}
 let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("png", runPNGBenchmarks),
     ("raster", runRasterBenchmarks),
     ("layout", runLayoutBenchmarks),
+    ("firsttext", runFirstTextBenchmarks),
     ("text", runTextBenchmarks),
     ("textscreen", runTextScreenBenchmark),
     ("snapshot", runSnapshotBenchmarks),

@@ -11,6 +11,8 @@ final class EngineState {
     struct FaceLocation: Hashable {
         var path: String
         var index: Int
+        /// The SHA-256 the file must have (bundled files), checked when it is first read.
+        var sha256: String?
     }
 
     /// A descriptor without its size: what face resolution depends on.
@@ -95,8 +97,26 @@ final class EngineState {
 
     /// Loads (once) the face of a registered or built-in font.
     func face(for font: RegisteredFont) throws(FontError) -> Int {
-        let path = try registry.systemFontPath(font)
-        return try load(FaceLocation(path: path, index: font.faceIndex))
+        let location = registry.location(of: font)
+        return try load(FaceLocation(path: location.path, index: font.faceIndex, sha256: location.sha256))
+    }
+
+    /// The local index of the face at `position` in `chain`, loading its file the first time.
+    func face(at position: Int, of chain: FallbackChain) throws(FontError) -> Int {
+        if let local = chain.loaded[position] { return local }
+        let local = try face(for: chain.fonts[position])
+        chain.loaded[position] = local
+        return local
+    }
+
+    /// Every face of `chain`, loaded, in order, without repeats.
+    func allFaces(of chain: FallbackChain) throws(FontError) -> [Int] {
+        var result: [Int] = []
+        for position in chain.fonts.indices {
+            let local = try face(at: position, of: chain)
+            if !result.contains(local) { result.append(local) }
+        }
+        return result
     }
 
     /// Loads (once) a face by location; returns its index in `faces`.
@@ -105,7 +125,8 @@ final class EngineState {
         let local = faces.count
         let global = FaceIdentityTable.shared.id(for: location)
         let face = try LoadedFace(
-            id: FontFaceID(global), path: location.path, faceIndex: location.index, library: freeType())
+            id: FontFaceID(global), path: location.path, faceIndex: location.index, expectedSHA256: location.sha256,
+            library: freeType())
         faces.append(face)
         faceByLocation[location] = local
         localByGlobal[global] = local
@@ -121,49 +142,31 @@ final class EngineState {
     }
 
     /// The fallback chain for a font: the requested face first (Inter for the system font's
-    /// default design), then DejaVu Sans (same style),
-    /// DejaVu Sans, DejaVu Serif, DejaVu Math TeX Gyre, Noto Color Emoji. Only the requested
-    /// face must exist; missing fallback files are skipped.
+    /// default design), then DejaVu Sans (same style), DejaVu Sans, DejaVu Serif, DejaVu Math TeX
+    /// Gyre, Noto Color Emoji. The requested face is loaded now, the others when first needed; a
+    /// bundled file that is missing or differs from its pinned SHA-256 is an error either way.
     func chain(for font: FontDescriptor) throws(FontError) -> FallbackChain {
         let key = ChainKey(font)
         if let cached = chains[key] { return cached }
-        var resolved = try registry.resolve(font)
-        var substitution: String?
-        let primary: Int
-        do {
-            primary = try face(for: resolved)
-        } catch {
-            // The rounded design's Manjari is optional: without it the default design's Inter draws.
-            guard let substitute = SystemFontCatalog.substitute(
-                for: resolved, weight: font.effectiveWeight, italic: font.isItalic, size: font.effectiveSize,
-                monospacedDigits: font.usesMonospacedDigits)
-            else { throw error }
-            primary = try face(for: substitute)
-            substitution = "\(error) Drawing \(substitute.postScriptName) instead of \(resolved.postScriptName)."
-            resolved = substitute
-        }
-        var result = [primary]
-        for fallback in SystemFontCatalog.fallbacks(weight: font.effectiveWeight, italic: font.isItalic) {
-            guard let id = try? face(for: fallback), !result.contains(id) else { continue }
-            result.append(id)
+        let resolved = try registry.resolve(font)
+        let primary = try face(for: resolved)
+        var fonts = [resolved]
+        for fallback in SystemFontCatalog.fallbacks(weight: font.effectiveWeight, italic: font.isItalic)
+        where !fonts.contains(fallback) {
+            fonts.append(fallback)
         }
         // Manjari's own line height (1.10 em, Bold's deeper than Regular's) is not SF Pro Rounded's,
         // which shares SF Pro's vertical metrics: lines take those of the default design's face.
         var lineMetricsFace: Int?
-        if resolved.package == SystemFontCatalog.roundedPackage, let line = SystemFontCatalog.substitute(
-            for: resolved, weight: font.effectiveWeight, italic: font.isItalic, size: font.effectiveSize,
-            monospacedDigits: font.usesMonospacedDigits) {
-            lineMetricsFace = try? face(for: line)
+        if resolved.package == SystemFontCatalog.roundedPackage {
+            lineMetricsFace = try face(for: SystemFontCatalog.lineMetricsFace(
+                forRounded: resolved, weight: font.effectiveWeight, italic: font.isItalic, size: font.effectiveSize,
+                monospacedDigits: font.usesMonospacedDigits))
         }
         let chain = FallbackChain(
-            faces: result, synthetic: SyntheticStyle.needed(for: font, face: resolved), substitution: substitution,
+            fonts: fonts, primary: primary, synthetic: SyntheticStyle.needed(for: font, face: resolved),
             lineMetricsFace: lineMetricsFace)
         chains[key] = chain
         return chain
-    }
-
-    /// The emoji face if it is installed and on the chain.
-    func emojiFace(in chain: [Int]) -> Int? {
-        chain.last { faces[$0].isColorBitmap }
     }
 }

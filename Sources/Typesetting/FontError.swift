@@ -1,8 +1,10 @@
 /// Why a font could not be resolved or loaded. Every case names the file or name involved and
-/// what provides it.
+/// what to do.
 public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A built-in font file was not found in any search directory.
-    case missingSystemFontFile(fileName: String, package: String, searched: [String])
+    /// A font file bundled with Darkroom (`Sources/DarkroomFonts/Fonts`) is not in the resource bundle.
+    case missingBundledFontFile(path: String, expectedSHA256: String)
+    /// A bundled font file's bytes are not the pinned ones: its SHA-256 is not the manifest's.
+    case bundledFontChecksumMismatch(path: String, expectedSHA256: String, actualSHA256: String)
     /// A font file path (registered or requested) does not exist or cannot be read.
     case missingFontFile(path: String)
     /// A file exists but FreeType cannot open it as a font.
@@ -14,10 +16,12 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .missingSystemFontFile(let fileName, let package, let searched):
-            return "Font file \(fileName) was not found in \(searched.joined(separator: ", ")); "
-                + "install the Debian package \(package) (apt-get install \(package)) or add a directory "
-                + "holding it with FontRegistry.addFontDirectory(_:) or \(FontRegistry.fontPathEnvironmentVariable)."
+        case .missingBundledFontFile(let path, let expected):
+            return "Bundled font file \(path) is missing (expected SHA-256 \(expected)); Darkroom draws only with the "
+                + "font files it ships (Sources/DarkroomFonts/Fonts): restore the file from the repository and rebuild."
+        case .bundledFontChecksumMismatch(let path, let expected, let actual):
+            return "Bundled font file \(path) has SHA-256 \(actual), expected \(expected); the file is not the one "
+                + "Darkroom pins (Sources/DarkroomFonts/Fonts): restore it from the repository and rebuild."
         case .missingFontFile(let path):
             return "Font file \(path) does not exist or cannot be read; check the path passed to FontRegistry.registerFont(at:)."
         case .invalidFontFile(let path, let code):

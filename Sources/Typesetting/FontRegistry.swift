@@ -1,52 +1,44 @@
 import CFreeType
+import DarkroomFonts
 import Foundation
 import Synchronization
 
-/// The fonts an application can use by name, and the directories searched for the built-in
-/// Inter / Manjari / DejaVu / Noto Color Emoji files.
+/// The fonts an application can use by name, and where the built-in faces' files are.
 ///
-/// Built-in files are found by their file name in, in order: the directories of
-/// `DARKROOM_FONT_PATH` (colon-separated), directories added with ``addFontDirectory(_:)``,
-/// then ``defaultSystemDirectories`` (Debian 12 paths). The first match wins, so the choice is
-/// deterministic and independent of fontconfig configuration.
+/// The built-in faces (Inter, Manjari, DejaVu, Noto Color Emoji and the symbol fonts) are the
+/// files bundled with Darkroom (``BundledFonts``), each checked against its pinned SHA-256 when it
+/// is first loaded; nothing is read from the system's font directories. Applications add their
+/// own `.ttf`/`.otf` files with ``registerFont(at:)``, ``addFontDirectory(_:)`` or the
+/// directories of `DARKROOM_FONT_PATH`, and use them through `FontDescriptor.custom(_:size:)`.
 public final class FontRegistry: Sendable {
-    /// Environment variable with extra font directories (colon-separated), searched first.
+    /// Environment variable with font directories (colon-separated) whose files are registered.
     public static let fontPathEnvironmentVariable = "DARKROOM_FONT_PATH"
-
-    /// Where Debian 12 installs `fonts-inter`, `fonts-smc-manjari`, `fonts-dejavu-core`,
-    /// `fonts-dejavu-extra` and `fonts-noto-color-emoji`.
-    public static let defaultSystemDirectories = [
-        "/usr/share/fonts/opentype/inter",
-        "/usr/share/fonts/opentype/malayalam",
-        "/usr/share/fonts/truetype/dejavu",
-        "/usr/share/fonts/truetype/noto",
-    ]
 
     /// The registry the default ``TypesettingEngine/shared`` engine uses.
     public static let shared = FontRegistry()
 
     private struct State {
         var registered: [RegisteredFont] = []
-        var addedDirectories: [String] = []
         var generation = 0
     }
 
     private let state = Mutex(State())
-    private let environmentDirectories: [String]
-    private let systemDirectories: [String]
+    /// The directory holding the built-in faces' files.
+    public let bundledFontDirectory: String
 
     /// Creates a registry.
     /// - Parameters:
-    ///   - systemDirectories: directories holding the built-in font files.
+    ///   - bundledFontDirectory: the directory holding the built-in faces' files (tests pass a
+    ///     copy); each file must still have the SHA-256 ``BundledFonts/sha256`` pins.
     ///   - environment: the process environment (read for ``fontPathEnvironmentVariable``).
     public init(
-        systemDirectories: [String] = FontRegistry.defaultSystemDirectories,
+        bundledFontDirectory: String = BundledFonts.directory,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
-        self.systemDirectories = systemDirectories
-        self.environmentDirectories = (environment[Self.fontPathEnvironmentVariable] ?? "")
+        self.bundledFontDirectory = bundledFontDirectory
+        let directories = (environment[Self.fontPathEnvironmentVariable] ?? "")
             .split(separator: ":").map(String.init).filter { !$0.isEmpty }
-        for directory in environmentDirectories {
+        for directory in directories {
             _ = try? registerFonts(inDirectory: directory)
         }
     }
@@ -54,11 +46,6 @@ public final class FontRegistry: Sendable {
     /// Every application font registered so far, in registration order.
     public var registeredFonts: [RegisteredFont] {
         state.withLock { $0.registered }
-    }
-
-    /// The directories searched for built-in font files, in search order.
-    public var searchDirectories: [String] {
-        environmentDirectories + state.withLock { $0.addedDirectories } + systemDirectories
     }
 
     /// Bumped on every registration so that engines can drop cached resolutions.
@@ -79,14 +66,30 @@ public final class FontRegistry: Sendable {
         return faces
     }
 
-    /// Registers every font file directly inside `directory` (sorted by file name) and searches
-    /// the directory for built-in font files before the system directories.
+    /// Registers every font file directly inside `directory` (sorted by file name).
     @discardableResult
     public func addFontDirectory(_ directory: String) throws(FontError) -> [RegisteredFont] {
-        let faces = try registerFonts(inDirectory: directory)
+        try registerFonts(inDirectory: directory)
+    }
+
+    /// Registers the faces of a bundled font file (one of ``BundledFonts/sha256``'s names, such as
+    /// the symbol fonts' `MaterialIcons-Regular.ttf`) after checking its SHA-256.
+    /// - Parameters:
+    ///   - fileName: the file's name in ``bundledFontDirectory``.
+    ///   - package: the Debian package the file was taken from (recorded in ``RegisteredFont/package``).
+    @discardableResult
+    public func registerBundledFont(named fileName: String, package: String) throws(FontError) -> [RegisteredFont] {
+        let location = builtInLocation(fileName: fileName)
+        _ = try FontFileStore.shared.file(at: location.path, expectedSHA256: location.sha256)
+        let faces = try Self.readFaces(path: location.path).map { face in
+            var face = face
+            face.path = fileName
+            face.package = package
+            return face
+        }
         state.withLock { state in
-            if !state.addedDirectories.contains(directory) {
-                state.addedDirectories.append(directory)
+            for face in faces where !state.registered.contains(face) {
+                state.registered.append(face)
             }
             state.generation += 1
         }
@@ -110,17 +113,16 @@ public final class FontRegistry: Sendable {
 
     // MARK: Resolution
 
-    /// The path of a built-in font file, or an error naming the package that provides it.
-    func systemFontPath(_ font: RegisteredFont) throws(FontError) -> String {
-        guard let package = font.package else { return font.path }
-        let directories = searchDirectories
-        for directory in directories {
-            let candidate = (directory as NSString).appendingPathComponent(font.path)
-            if FileManager.default.isReadableFile(atPath: candidate) {
-                return candidate
-            }
-        }
-        throw .missingSystemFontFile(fileName: font.path, package: package, searched: directories)
+    /// The path of a face's file and, for a built-in face, the SHA-256 its bytes must have.
+    func location(of font: RegisteredFont) -> (path: String, sha256: String?) {
+        guard font.isBuiltIn else { return (font.path, nil) }
+        return builtInLocation(fileName: font.path)
+    }
+
+    /// A bundled file's path and pinned SHA-256 (empty, so never matching, for a name the
+    /// manifest lacks).
+    private func builtInLocation(fileName: String) -> (path: String, sha256: String) {
+        ((bundledFontDirectory as NSString).appendingPathComponent(fileName), BundledFonts.sha256[fileName] ?? "")
     }
 
     /// The face a descriptor selects (before fallback).

@@ -32,8 +32,10 @@ final class LoadedFace {
     private let file: FontFileData
     private let blob: OpaquePointer
 
-    init(id: FontFaceID, path: String, faceIndex: Int, library: FT_Library) throws(FontError) {
-        let file = try FontFileStore.shared.file(at: path)
+    init(
+        id: FontFaceID, path: String, faceIndex: Int, expectedSHA256: String? = nil, library: FT_Library
+    ) throws(FontError) {
+        let file = try FontFileStore.shared.file(at: path, expectedSHA256: expectedSHA256)
         let data = file.bytes
         let byteCount = file.count
         let hash = file.contentHash

@@ -31,18 +31,13 @@ extension EngineState {
         var runSystemTracking: [Double] = []
         var missing: [Character] = []
         var missingSet = Set<Character>()
-        var substitutions: [String] = []
         var lineMetricsFaces = Set<Int>()
         var utf8Offset = 0
 
         for (runIndex, run) in text.runs.enumerated() {
             let fallback = try chain(for: run.attributes.font)
-            let chain = fallback.faces
             let primary = fallback.primary
             runSynthetic.append(fallback.synthetic)
-            if let substitution = fallback.substitution, !substitutions.contains(substitution) {
-                substitutions.append(substitution)
-            }
             let size = run.attributes.font.effectiveSize
             var runMetric = metrics(of: faces[primary], size: size)
             if let lineFace = fallback.lineMetricsFace {
@@ -60,7 +55,6 @@ extension EngineState {
             } else {
                 runSystemTracking.append(0)
             }
-            let emoji = emojiFace(in: chain)
             for character in run.string {
                 let unicodeScalars = character.unicodeScalars
                 guard let first = unicodeScalars.first else { continue }
@@ -75,7 +69,7 @@ extension EngineState {
                 }
                 var chosen = primary
                 if !mandatory {
-                    if let found = coveringFace(unicodeScalars, chain: chain, emojiFirst: emojiPresentation ? emoji : nil) {
+                    if let found = try coveringFace(unicodeScalars, chain: fallback, emojiFirst: emojiPresentation) {
                         chosen = found
                     } else if !character.unicodeScalars.allSatisfy({ CharacterClassifier.isIgnorableForCoverage($0.value) }) {
                         if missingSet.insert(character).inserted { missing.append(character) }
@@ -192,31 +186,39 @@ extension EngineState {
         return ShapedParagraph(
             string: string, utf8: Array(string.utf8), runs: text.runs, runMetrics: runMetrics, clusters: clusters,
             glyphs: glyphs, missingCharacters: missing, faces: usedFaces.sorted(),
-            hasRightToLeft: clusters.contains { $0.level > 0 }, fontSubstitutions: substitutions,
+            hasRightToLeft: clusters.contains { $0.level > 0 },
             lineMetricsFaces: lineMetricsFaces.sorted())
     }
 
     /// The first face (emoji face first for emoji clusters) that has a glyph for every
-    /// non-ignorable scalar; else the first that has the base character.
-    private func coveringFace(_ scalars: String.UnicodeScalarView, chain: [Int], emojiFirst: Int?) -> Int? {
-        var order = chain
-        if let emojiFirst, let position = order.firstIndex(of: emojiFirst) {
-            order.remove(at: position)
-            order.insert(emojiFirst, at: 0)
-        }
-        for id in order {
+    /// non-ignorable scalar; else the first that has the base character. Faces are loaded as
+    /// they are tried.
+    private func coveringFace(
+        _ scalars: String.UnicodeScalarView, chain: FallbackChain, emojiFirst: Bool
+    ) throws(FontError) -> Int? {
+        let emoji = emojiFirst ? chain.emojiPosition : nil
+        func coversAll(_ position: Int) throws(FontError) -> Int? {
+            let id = try face(at: position, of: chain)
             let face = faces[id]
-            var covers = true
             for scalar in scalars where !CharacterClassifier.isIgnorableForCoverage(scalar.value) {
-                if face.glyphIndex(for: CharacterClassifier.shapingValue(scalar.value)) == 0 {
-                    covers = false
-                    break
-                }
+                if face.glyphIndex(for: CharacterClassifier.shapingValue(scalar.value)) == 0 { return nil }
             }
-            if covers { return id }
+            return id
+        }
+        if let emoji, let id = try coversAll(emoji) { return id }
+        for position in chain.fonts.indices where position != emoji {
+            if let id = try coversAll(position) { return id }
         }
         guard let base = scalars.first else { return nil }
-        return order.first { faces[$0].glyphIndex(for: base.value) != 0 }
+        func hasBase(_ position: Int) throws(FontError) -> Int? {
+            let id = try face(at: position, of: chain)
+            return faces[id].glyphIndex(for: base.value) != 0 ? id : nil
+        }
+        if let emoji, let id = try hasBase(emoji) { return id }
+        for position in chain.fonts.indices where position != emoji {
+            if let id = try hasBase(position) { return id }
+        }
+        return nil
     }
 
     private func shapeRun(

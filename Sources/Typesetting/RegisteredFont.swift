@@ -1,8 +1,8 @@
-/// One face known to a ``FontRegistry``: a registered application font or a built-in Inter /
-/// DejaVu / Noto face.
+/// One face known to a ``FontRegistry``: a registered application font or a built-in face (Inter,
+/// Manjari, DejaVu, Noto Color Emoji, the symbol fonts) bundled with Darkroom.
 public struct RegisteredFont: Sendable, Hashable {
     /// Absolute path of the file for registered fonts; the bare file name for built-in faces
-    /// (resolved against the search directories when used).
+    /// (a file of ``FontRegistry/bundledFontDirectory``).
     public var path: String
     /// Face index inside the file (non-zero only for collections).
     public var faceIndex: Int
@@ -12,7 +12,7 @@ public struct RegisteredFont: Sendable, Hashable {
     public var weight: FontWeight
     public var isItalic: Bool
     public var isCondensed: Bool
-    /// Debian package providing a built-in face; `nil` for registered files.
+    /// The Debian package a built-in face's bundled file was taken from; `nil` for registered files.
     public var package: String?
 
     var isBuiltIn: Bool { package != nil }

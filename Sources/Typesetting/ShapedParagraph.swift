@@ -51,8 +51,6 @@ struct ShapedParagraph {
     var faces: [Int]
     /// Whether any cluster has a non-zero bidi level (lines then need visual reordering).
     var hasRightToLeft: Bool
-    /// Why faces were substituted (a missing optional font file), one message per substitution.
-    var fontSubstitutions: [String] = []
     /// Faces that set line metrics without drawing a glyph (the rounded design's Inter), ascending:
     /// listed with the layout's font files because they shape its result.
     var lineMetricsFaces: [Int] = []

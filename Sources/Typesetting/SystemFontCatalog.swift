@@ -1,5 +1,5 @@
-/// The built-in faces, found by file name in the search directories:
-/// Inter 4.0 (Debian `fonts-inter`) for the default design, Manjari (`fonts-smc-manjari`) for the
+/// The built-in faces, bundled files taken from Debian 12's packages (``BundledFonts``):
+/// Inter 4.0 (`fonts-inter`) for the default design, Manjari (`fonts-smc-manjari`) for the
 /// rounded design, DejaVu (`fonts-dejavu-core` / `fonts-dejavu-extra`) for serif, monospaced,
 /// condensed and as the fallback for characters Inter or Manjari lack, and Noto Color Emoji
 /// (`fonts-noto-color-emoji`).
@@ -94,7 +94,6 @@ enum SystemFontCatalog {
         add("DejaVuSans-Bold", "DejaVu Sans", "Bold", .bold, italic: false, package: core)
         add("DejaVuSans-Oblique", "DejaVu Sans", "Oblique", .regular, italic: true, package: extra)
         add("DejaVuSans-BoldOblique", "DejaVu Sans", "Bold Oblique", .bold, italic: true, package: extra)
-        add("DejaVuSans-ExtraLight", "DejaVu Sans", "ExtraLight", .ultraLight, italic: false, package: extra)
         add("DejaVuSansCondensed", "DejaVu Sans Condensed", "Condensed", .regular, italic: false, condensed: true, package: extra)
         add("DejaVuSansCondensed-Bold", "DejaVu Sans Condensed", "Condensed Bold", .bold, italic: false, condensed: true, package: extra)
         add("DejaVuSansCondensed-Oblique", "DejaVu Sans Condensed", "Condensed Oblique", .regular, italic: true, condensed: true, package: extra)
@@ -164,14 +163,12 @@ enum SystemFontCatalog {
         return dejaVu(stem)
     }
 
-    /// The face drawn instead of `font` when `font`'s file is missing: Inter in the same weight,
-    /// style and cut for the rounded design's Manjari (the default design's face), `nil` for every
-    /// other face (whose missing file stays an error).
-    static func substitute(
-        for font: RegisteredFont, weight: FontWeight, italic: Bool, size: Double, monospacedDigits: Bool
-    ) -> RegisteredFont? {
-        guard font.package == roundedPackage else { return nil }
-        return systemFont(
+    /// The face whose line metrics the rounded design's Manjari takes: Inter in the same weight,
+    /// style and cut (the default design's face).
+    static func lineMetricsFace(
+        forRounded font: RegisteredFont, weight: FontWeight, italic: Bool, size: Double, monospacedDigits: Bool
+    ) -> RegisteredFont {
+        systemFont(
             design: .default, weight: weight, italic: italic, width: .standard, size: size,
             monospacedDigits: monospacedDigits)
     }

@@ -18,10 +18,6 @@ public struct TextLayout: Sendable, Hashable {
     public var fontFiles: [FontFileInfo]
     /// Foreground colour of each ``TextRun`` (by run index), `nil` for the default colour.
     public var runColors: [TextColor?]
-    /// Faces drawn instead of the requested one because its file is missing (the rounded design's
-    /// Manjari without `fonts-smc-manjari` draws in Inter), one message each naming the file and
-    /// the package that provides it.
-    public var fontSubstitutions: [String] = []
     /// Whether any line was truncated.
     public var isTruncated: Bool { lines.contains { $0.isTruncated } }
 

@@ -125,7 +125,7 @@ public final class TypesettingEngine: Sendable {
     public func fontFiles(for font: FontDescriptor) throws(FontError) -> [FontFileInfo] {
         try state.withLock { (state: inout EngineState) throws(FontError) -> [FontFileInfo] in
             state.syncRegistry()
-            return try state.chain(for: font).faces.map { state.faces[$0].info }
+            return try state.allFaces(of: state.chain(for: font)).map { state.faces[$0].info }
         }
     }
 

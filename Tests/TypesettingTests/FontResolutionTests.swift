@@ -1,3 +1,4 @@
+import DarkroomFonts
 import Foundation
 import Testing
 @testable import Typesetting
@@ -105,22 +106,6 @@ import Testing
         }
     }
 
-    @Test func roundedFallsBackToInterWithADiagnosticWithoutManjari() throws {
-        let directories = FontRegistry.defaultSystemDirectories.filter { !$0.hasSuffix("/malayalam") }
-        let engine = TypesettingEngine(registry: FontRegistry(systemDirectories: directories, environment: [:]))
-        let layout = try engine.layout(AttributedText("Hi", font: .system(size: 17, weight: .bold, design: .rounded)))
-        #expect(layout.fontFiles.map { ($0.path as NSString).lastPathComponent } == ["Inter-Bold.otf"])
-        #expect(layout.fontSubstitutions.count == 1)
-        let message = try #require(layout.fontSubstitutions.first)
-        #expect(message.contains("Manjari-Bold.otf") && message.contains("fonts-smc-manjari"), "\(message)")
-        #expect(message.contains("Drawing Inter-Bold instead of Manjari-Bold"), "\(message)")
-        // At title sizes the substitute is Inter's Display cut, as for the default design.
-        let title = try engine.layout(AttributedText("Hi", font: .largeTitle.design(.rounded)))
-        #expect(title.fontFiles.map { ($0.path as NSString).lastPathComponent } == ["InterDisplay-Regular.otf"])
-        // With Manjari installed nothing is substituted.
-        #expect(try TypesettingEngine().layout(AttributedText("Hi", font: .body.design(.rounded))).fontSubstitutions.isEmpty)
-    }
-
     @Test func fallbackChainOrder() throws {
         let names = try TypesettingEngine().fontFiles(for: .body).map { ($0.path as NSString).lastPathComponent }
         #expect(names == ["Inter-Regular.otf", "DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
@@ -137,7 +122,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("MyFont.ttf").path
         try? FileManager.default.removeItem(atPath: copy)
-        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", toPath: copy)
+        try FileManager.default.copyItem(atPath: BundledFonts.directory + "/DejaVuSansMono.ttf", toPath: copy)
         let faces = try registry.registerFont(at: copy)
         #expect(faces.map(\.familyName) == ["DejaVu Sans Mono"])
         #expect(faces.map(\.postScriptName) == ["DejaVuSansMono"])
@@ -187,98 +172,18 @@ import Testing
         }
     }
 
-    @Test func missingSystemFontNamesThePackage() throws {
-        let registry = FontRegistry(systemDirectories: ["/nonexistent/fonts"], environment: [:])
+    @Test func fontDirectoriesFromTheEnvironmentAreRegistered() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-fontpath-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("AppSerif.ttf").path
+        try? FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: BundledFonts.directory + "/DejaVuSerif-Bold.ttf", toPath: copy)
+        let registry = FontRegistry(environment: ["DARKROOM_FONT_PATH": directory.path])
+        #expect(registry.registeredFonts.map(\.path) == [copy])
         let engine = TypesettingEngine(registry: registry)
-        #expect {
-            try engine.layout(AttributedText("x", font: .body.italic()))
-        } throws: { error in
-            guard let error = error as? FontError,
-                  case .missingSystemFontFile(let file, let package, let searched) = error else { return false }
-            return file == "Inter-Italic.otf" && package == "fonts-inter"
-                && searched == ["/nonexistent/fonts"] && error.description.contains("apt-get install fonts-inter")
-        }
-        #expect {
-            try engine.layout(AttributedText("x", font: .system(size: 12, design: .serif).italic()))
-        } throws: { error in
-            guard let error = error as? FontError,
-                  case .missingSystemFontFile(let file, let package, _) = error else { return false }
-            return file == "DejaVuSerif-Italic.ttf" && package == "fonts-dejavu-extra"
-        }
-    }
-
-    @Test func fontDirectoriesFromTheEnvironmentAreSearchedFirst() throws {
-        let registry = FontRegistry(
-            systemDirectories: ["/nonexistent"], environment: ["DARKROOM_FONT_PATH": "/usr/share/fonts/truetype/dejavu"])
-        #expect(registry.searchDirectories == ["/usr/share/fonts/truetype/dejavu", "/nonexistent"])
-        let engine = TypesettingEngine(registry: registry)
-        #expect(try fileName(.body.monospaced(), engine: engine) == "DejaVuSansMono.ttf")
-        #expect(registry.registeredFonts.contains { $0.postScriptName == "DejaVuSans-Bold" })
-        // The system font's Inter file is not in those directories: the error names its package.
-        #expect(throws: FontError.self) { try engine.layout(AttributedText("x", font: .body)) }
-    }
-}
-
-@Suite struct SyntheticStyleTests {
-    // DejaVu Math TeX Gyre ships a single upright regular face.
-    let family = "DejaVu Math TeX Gyre"
-
-    @Test func missingItalicAndBoldAreSynthesized() throws {
-        let engine = TypesettingEngine()
-        let plain = try engine.layout(AttributedText("l", font: .custom(family, size: 40)))
-        let slanted = try engine.layout(AttributedText("l", font: .custom(family, size: 40).italic()))
-        let heavy = try engine.layout(AttributedText("l", font: .custom(family, size: 40).bold()))
-        #expect(plain.glyphs[0].synthetic == [])
-        #expect(slanted.glyphs[0].synthetic == .oblique)
-        #expect(heavy.glyphs[0].synthetic == .bold)
-        // Same advances; different pixels.
-        #expect(plain.size == slanted.size && plain.size == heavy.size)
-        let images = [plain, slanted, heavy].map { engine.render($0, scale: 1).glyphs[0].image }
-        #expect(Set(images).count == 3)
-        guard case .mask(let upright) = images[0], case .mask(let oblique) = images[1] else {
-            Issue.record("expected masks")
-            return
-        }
-        #expect(oblique.width > upright.width)
-        // Outlines lean right: each point moves right in proportion to its height above the baseline.
-        let uprightOutline = try #require(engine.outline(of: plain.glyphs[0]))
-        let slantedOutline = try #require(engine.outline(of: slanted.glyphs[0]))
-        func points(_ outline: GlyphOutline) -> [CGPoint] {
-            outline.elements.compactMap { element -> CGPoint? in
-                switch element {
-                case .move(let point), .line(let point), .quadCurve(let point, _), .curve(let point, _, _): point
-                case .closeSubpath: nil
-                }
-            }
-        }
-        let baseline = plain.firstBaseline
-        let pairs = zip(points(uprightOutline), points(slantedOutline))
-        #expect(!points(uprightOutline).isEmpty)
-        for (upright, leaning) in pairs {
-            let expected = upright.x + (baseline - upright.y) * 0.21252441406
-            #expect(abs(leaning.x - expected) < 0.05 && abs(leaning.y - upright.y) < 1e-9)
-        }
-    }
-
-    @Test func systemFontsNeverSynthesize() throws {
-        let engine = TypesettingEngine()
-        for font in [FontDescriptor.body.italic(), .body.bold(), .body.bold().italic(), .system(size: 12, design: .serif).italic()] {
-            #expect(try engine.layout(AttributedText("x", font: font)).glyphs.allSatisfy { $0.synthetic == [] })
-        }
-    }
-
-    @Test func roundedSlantsItalicsAndEmboldensBoldAndHeavier() throws {
-        // SF Pro Rounded has no italic (iOS slants it), nor has Manjari; Manjari Bold's stems are those of
-        // SF's semibold, so semibold draws it as it is and bold, heavy and black embolden it.
-        let engine = TypesettingEngine()
-        func synthetic(_ font: FontDescriptor) throws -> SyntheticStyle {
-            try #require(engine.layout(AttributedText("x", font: font)).glyphs.first).synthetic
-        }
-        #expect(try synthetic(.body.design(.rounded)) == [])
-        #expect(try synthetic(.body.design(.rounded).italic()) == .oblique)
-        #expect(try synthetic(.headline.design(.rounded)) == [])
-        #expect(try synthetic(.body.design(.rounded).weight(.semibold)) == [])
-        #expect(try synthetic(.body.design(.rounded).bold()) == .bold)
-        #expect(try synthetic(.largeTitle.design(.rounded).weight(.black).italic()) == [.bold, .oblique])
+        #expect(try engine.fontFiles(for: .custom("DejaVuSerif-Bold", size: 12)).first?.path == copy)
+        // Built-in faces still come from the bundle.
+        #expect(try engine.fontFiles(for: .body).first?.path == BundledFonts.directory + "/Inter-Regular.otf")
     }
 }

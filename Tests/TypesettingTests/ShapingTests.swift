@@ -77,7 +77,7 @@ import Testing
         #expect(layout.missingCharacters.isEmpty)
         #expect(layout.glyphs.allSatisfy { $0.glyphID != 0 })
         let files = layout.fontFiles.map { ($0.path as NSString).lastPathComponent }
-        #expect(files == ["Inter-Regular.otf", "DejaVuSerif.ttf"])
+        #expect(files == ["DejaVuSerif.ttf", "Inter-Regular.otf"])  // sorted by path, all in the font bundle
         // The emoji form (VS16) comes from the emoji font.
         let emoji = try engine.layout(AttributedText("⤵️", font: .body))
         #expect(emoji.glyphs.count == 1 && emoji.glyphs[0].isColor)

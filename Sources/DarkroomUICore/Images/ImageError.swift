@@ -16,6 +16,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case unregisteredSymbol(String)
     /// A strings table (`.xcstrings`, `.strings`, `.stringsdict`) `Text` looked a key up in could not be read.
     case unreadableStrings(LocalizationError)
+    /// `Image(systemName:)`: a bundled symbol font is missing or is not the pinned file.
+    case symbolFont(String, reason: String)
 
     public var description: String {
         switch self {
@@ -31,6 +33,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
             return "The color set '\(name)' at \(path) could not be read: \(reason)."
         case .unreadableStrings(let error):
             return "A strings table could not be read: \(error)."
+        case .symbolFont(let name, let reason):
+            return "Image(systemName: \"\(name)\"): \(reason)"
         case .unregisteredSymbol(let name):
             return "Image(systemName: \"\(name)\"): no artwork is registered or shipped for this SF Symbol, and strict symbols are on (DARKROOM_STRICT_SYMBOLS=1 or SymbolRegistry.shared.isStrict). Register artwork with SymbolRegistry.shared.register(_:bitmap:) or turn strict symbols off to draw a placeholder."
         }

@@ -1,9 +1,8 @@
 import Foundation
 
-/// SF Symbol names drawn with Font Awesome 4.7 glyphs (Debian `fonts-font-awesome`, fonts under the SIL Open
-/// Font License 1.1, © Dave Gandy): the closest glyph for the most common symbols. Material Icons glyphs
-/// (`SymbolGlyphTable`) come first; these draw when the Material font is not installed, so such a machine draws
-/// what it drew before Material was added.
+/// SF Symbol names drawn with Font Awesome 4.7 glyphs (bundled from Debian `fonts-font-awesome`, fonts under the
+/// SIL Open Font License 1.1, © Dave Gandy): the closest glyph for the most common symbols. Material Icons glyphs
+/// (`SymbolGlyphTable`) come first; these draw the names Material's table lacks.
 enum ShippedSymbols {
     /// The Font Awesome code point for a symbol name.
     static func codePoint(for name: String) -> UInt32? { table[name] }

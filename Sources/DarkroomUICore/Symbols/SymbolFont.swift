@@ -1,8 +1,9 @@
 import Foundation
 import Typesetting
 
-/// An icon font that stands in for SF Symbols, found at its Debian path (or in `DARKROOM_FONT_PATH`). Without the
-/// font its glyphs fall back to the other font's glyph for the name, else to a composite or the placeholder.
+/// An icon font that stands in for SF Symbols, bundled with Darkroom (`Sources/DarkroomFonts/Fonts`) and checked
+/// against its pinned SHA-256 when first registered. A bundled file that is missing or differs makes every
+/// `Image(systemName:)` drawn from the fonts an error naming the file (``loadError``).
 enum SymbolFont: Hashable, Sendable {
     /// Material Icons (Debian `fonts-material-design-icons-iconfont`, Apache License 2.0, © Google): glyphs drawn on
     /// a 24-unit grid inside a 2-unit margin.
@@ -18,15 +19,7 @@ enum SymbolFont: Hashable, Sendable {
         }
     }
 
-    /// The directories searched after `DARKROOM_FONT_PATH`, in order.
-    var searchDirectories: [String] {
-        switch self {
-        case .material: ["/usr/share/fonts/truetype/material-design-icons-iconfont"]
-        case .fontAwesome: ["/usr/share/fonts/truetype/font-awesome", "/usr/share/fonts-font-awesome/fonts"]
-        }
-    }
-
-    /// The Debian package that installs the font.
+    /// The Debian package the bundled file was taken from.
     var debianPackage: String {
         switch self {
         case .material: "fonts-material-design-icons-iconfont"
@@ -43,8 +36,20 @@ enum SymbolFont: Hashable, Sendable {
         }
     }
 
-    /// The font's family name once registered, or nil when the font file is not installed.
+    /// The font's family name once registered, or nil when its bundled file could not be registered.
     var family: String? {
+        try? registration.get()
+    }
+
+    /// Why a bundled symbol font could not be registered (missing, or not the pinned file), if one could not.
+    static var loadError: FontError? {
+        for font in [SymbolFont.material, .fontAwesome] {
+            if case .failure(let error) = font.registration { return error }
+        }
+        return nil
+    }
+
+    private var registration: Result<String, FontError> {
         switch self {
         case .material: Self.materialFamily
         case .fontAwesome: Self.fontAwesomeFamily
@@ -54,15 +59,13 @@ enum SymbolFont: Hashable, Sendable {
     private static let materialFamily = register(.material)
     private static let fontAwesomeFamily = register(.fontAwesome)
 
-    private static func register(_ font: SymbolFont) -> String? {
-        let extra = (ProcessInfo.processInfo.environment[FontRegistry.fontPathEnvironmentVariable] ?? "")
-            .split(separator: ":").map(String.init)
-        for directory in extra + font.searchDirectories {
-            let path = directory + "/" + font.fileName
-            guard FileManager.default.fileExists(atPath: path),
-                  let faces = try? FontRegistry.shared.registerFont(at: path), let face = faces.first else { continue }
+    private static func register(_ font: SymbolFont) -> Result<String, FontError> {
+        Result { () throws(FontError) -> String in
+            let faces = try FontRegistry.shared.registerBundledFont(named: font.fileName, package: font.debianPackage)
+            guard let face = faces.first else {
+                throw FontError.invalidFontFile(path: font.fileName, freeTypeError: -1)
+            }
             return face.familyName
         }
-        return nil
     }
 }

@@ -21,7 +21,7 @@ struct SymbolGlyph: Hashable, Sendable {
     }
 
     /// The glyph's outline (non-zero fill) and the square box, in the same coordinates, that is fitted into the
-    /// symbol's box; nil when the font is not installed or lacks the code point.
+    /// symbol's box; nil when the font could not be registered or lacks the code point.
     func outline() -> (path: Path, viewBox: CGRect)? {
         guard let family = font.family, let scalar = Unicode.Scalar(codePoint) else { return nil }
         let size = 96.0

@@ -81,6 +81,12 @@ enum SymbolImage {
         case nil:
             break
         }
+        if let error = SymbolFont.loadError {
+            // A bundled symbol font that is missing or not the pinned file: an error, never other artwork.
+            context.log(error.description)
+            let imageError = ImageError.symbolFont(name, reason: error.description)
+            return [ImageNode(image: Image(systemName: name), content: ImageContent(errorFor: imageError), tint: nil)]
+        }
         let hierarchical = environment.symbolRenderingMode == .hierarchical
         // Hierarchical layers need the enclosure apart from the glyph: build `x.circle.fill` from `x` even when the
         // font has the finished symbol.

@@ -1,3 +1,4 @@
+import DarkroomFonts
 import DarkroomUI
 import DarkroomUITestSupport
 import Foundation
@@ -6,13 +7,13 @@ import Testing
 /// SF Symbol coverage: every ranked name of docs/SYMBOLS.md draws artwork, composites are built as SF Symbols
 /// draws them, and drawings are deterministic.
 @Suite @MainActor struct SymbolCoverageTests {
-    static let materialFont = "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf"
-    static let fontAwesomeFont = "/usr/share/fonts/truetype/font-awesome/fontawesome-webfont.ttf"
+    static let materialFont = BundledFonts.directory + "/MaterialIcons-Regular.ttf"
+    static let fontAwesomeFont = BundledFonts.directory + "/fontawesome-webfont.ttf"
 
-    /// The icon fonts scripts/install-deps.sh installs.
+    /// The icon fonts bundled with Darkroom (Sources/DarkroomFonts/Fonts).
     func requireFonts() throws {
         for path in [Self.materialFont, Self.fontAwesomeFont] {
-            try #require(FileManager.default.fileExists(atPath: path), "\(path) is missing: run scripts/install-deps.sh")
+            try #require(FileManager.default.fileExists(atPath: path), "\(path) is missing from the DarkroomFonts bundle")
         }
     }
 

@@ -1,3 +1,4 @@
+import DarkroomFonts
 import DarkroomUI
 import Foundation
 import Testing
@@ -183,22 +184,28 @@ struct PixelCensus {
         #expect(layout.diagnostics.contains { $0.contains("no font has the characters") })
     }
 
-    @Test func roundedWithoutManjariDrawsInterAndSaysSo() throws {
-        // A machine without fonts-smc-manjari: the rounded design falls back to Inter, with a diagnostic.
-        let directories = FontRegistry.defaultSystemDirectories.filter { !$0.hasSuffix("/malayalam") }
-        let engine = TypesettingEngine(registry: FontRegistry(systemDirectories: directories, environment: [:]))
+    @Test func aMissingBundledFontFailsTheRenderNamingTheFile() throws {
+        // A resource bundle without Manjari: the rounded design is an error naming the file and its pinned SHA-256,
+        // never another face drawn instead.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-nomanjari-\(getpid())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in BundledFonts.sha256.keys where name != "Manjari-Regular.otf" {
+            try? FileManager.default.createSymbolicLink(atPath: directory + "/" + name, withDestinationPath: BundledFonts.directory + "/" + name)
+        }
+        let engine = TypesettingEngine(registry: FontRegistry(bundledFontDirectory: directory, environment: [:]))
         let view = Text("Rounded").fontDesign(.rounded)
             .environment(\.textMeasurer, TypesettingTextMeasurer(engine: engine))
-        let result = try ImageRenderer(content: view).renderResult()
-        #expect(result.fontFiles.map { ($0.path as NSString).lastPathComponent } == ["Inter-Regular.otf"])
-        #expect(result.diagnostics.contains {
-            $0.contains("Text \"Rounded\"") && $0.contains("Manjari-Regular.otf") && $0.contains("fonts-smc-manjari")
-        }, "\(result.diagnostics)")
-        #expect(PixelCensus(result.bitmap).inked > 0)
-        // Installed, it draws in Manjari and says nothing.
-        let installed = try ImageRenderer(content: Text("Rounded").fontDesign(.rounded)).renderResult()
-        #expect(installed.diagnostics.isEmpty)
-        #expect(installed.fontFiles.map { ($0.path as NSString).lastPathComponent }.contains("Manjari-Regular.otf"))
+        let sum = try #require(BundledFonts.sha256["Manjari-Regular.otf"])
+        #expect {
+            try ImageRenderer(content: view).renderResult()
+        } throws: { error in
+            "\(error)".contains(directory + "/Manjari-Regular.otf") && "\(error)".contains(sum)
+        }
+        // With the bundle's own files it draws in Manjari and says nothing.
+        let bundled = try ImageRenderer(content: Text("Rounded").fontDesign(.rounded)).renderResult()
+        #expect(bundled.diagnostics.isEmpty)
+        #expect(bundled.fontFiles.map { ($0.path as NSString).lastPathComponent }.contains("Manjari-Regular.otf"))
     }
 }
 
