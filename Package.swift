@@ -66,6 +66,8 @@ let package = Package(
 
         // MARK: Example
         .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
+        // The article's app module name, so its test file keeps `@testable import Jokes`.
+        .target(name: "Jokes", dependencies: ["JokesApp"]),
         // Every form of `#Preview` and `PreviewProvider` (the previews' own example).
         .target(name: "PreviewsExample", dependencies: ["DarkroomUI"]),
         .target(name: "Buchstabensalat", dependencies: ["DarkroomUI"]),
@@ -108,7 +110,7 @@ let package = Package(
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
         .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
-        .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
+        .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Jokes", "Darkroom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzPNGDecode", "FuzzImageDiff", "FuzzManifest"]),
         .testTarget(
             name: "SnapshotTestingCompatibilityTests",

@@ -9,7 +9,7 @@ import DarkroomUI
 public struct JokeView: View, Sendable {
     let state: JokeState
 
-    public init(state: JokeState) {
+    nonisolated public init(state: JokeState) {
         JokesApp.registerColors()
         self.state = state
     }
