@@ -154,7 +154,7 @@ public func assertSnapshot<Value, Format>(
     record recording: Bool? = nil,
     timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
@@ -173,7 +173,7 @@ public func assertSnapshots<Value, Format>(
     record recording: Bool? = nil,
     timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
@@ -192,7 +192,7 @@ public func assertSnapshots<Value, Format>(
     record recording: Bool? = nil,
     timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column
@@ -213,7 +213,7 @@ public func verifySnapshot<Value, Format>(
     snapshotDirectory: String? = nil,
     timeout: TimeInterval = 5,
     fileID: StaticString = #fileID,
-    file: StaticString = #file,
+    file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line,
     column: UInt = #column

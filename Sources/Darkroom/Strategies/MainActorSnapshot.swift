@@ -13,7 +13,7 @@ enum MainActorSnapshot {
     /// How long a caller off the main queue waits, by default, for the main queue to start the work.
     static let mainQueueWait: TimeInterval = 10
 
-    static func run<T>(waitingAtMost mainQueueWait: TimeInterval = mainQueueWait, _ work: @MainActor () throws -> T) throws -> T {
+    static func run<T: Sendable>(waitingAtMost mainQueueWait: TimeInterval = mainQueueWait, _ work: @MainActor () throws -> T) throws -> T {
         if isOnMainQueue { return try MainActor.assumeIsolated(work) }
         // Task-local settings (`withSnapshotTesting`, the Swift Testing trait) do not cross to the main
         // queue: resolve them here and bind them again there.
@@ -45,7 +45,7 @@ enum MainActorSnapshot {
 /// only if the waiter has not given up; a waiter that gives up drops the work, so a timed-out snapshot
 /// never runs behind the test's back. The waiting thread is blocked while the work runs, so the values it
 /// captured are never used by two threads at once.
-private final class MainQueueHop<T>: @unchecked Sendable {
+private final class MainQueueHop<T: Sendable>: @unchecked Sendable {
     private let pending: LockedState<(@MainActor () throws -> T)?>
     private let started = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)

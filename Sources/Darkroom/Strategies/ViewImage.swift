@@ -46,7 +46,11 @@ extension Snapshotting where Value: View, Format == Bitmap {
         ViewImageStrategy(
             precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
             layout: layout, colorScheme: colorScheme, scale: scale, traits: traits
-        ).snapshotting { (view: Value, strategy) in { try strategy.render(view) } }
+        ).snapshotting { (view: Value, strategy) in
+            // The test's thread waits while the main actor draws the view: it is never used by two threads at once.
+            nonisolated(unsafe) let view = view
+            return { try strategy.render(view) }
+        }
     }
 
     /// The view on a device's screen: `.image(on: .iPhone13Pro)` is

@@ -30,7 +30,8 @@ public final class UIHostingController<Content: View>: UIViewController {
         in size: CGSize,
         fileID: StaticString = #fileID, file filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> CGSize {
-        let root = rootView
+        // The caller waits while the main actor lays the view out: it is never used by two threads at once.
+        nonisolated(unsafe) let root = rootView
         let proposal = ProposedViewSize(
             width: size.width.isFinite && size.width < 1e6 ? size.width : nil,
             height: size.height.isFinite && size.height < 1e6 ? size.height : nil
@@ -45,7 +46,7 @@ public final class UIHostingController<Content: View>: UIViewController {
     }
 
     override func imageWork(_ strategy: ViewImageStrategy) -> @MainActor () throws -> Bitmap {
-        let root = rootView
+        nonisolated(unsafe) let root = rootView
         let strategy = applyingOverrides(to: strategy)
         return { try strategy.render(root) }
     }
