@@ -16,7 +16,9 @@ extension Snapshotting where Value: View, Format == String {
     /// The laid-out view tree under `proposal`.
     public static func layout(proposal: ProposedViewSize) -> Snapshotting {
         SimplySnapshotting<String>.lines.pullback { (view: Value) in
-            try MainActorSnapshot.run { try LayoutInspector.layout(view, in: proposal).dump() }
+            // The test's thread waits while the main actor lays the view out.
+            nonisolated(unsafe) let view = view
+            return try MainActorSnapshot.run { try LayoutInspector.layout(view, in: proposal).dump() }
         }
     }
 
