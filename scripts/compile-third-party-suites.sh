@@ -21,6 +21,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 flags=(-typecheck -swift-version "${SWIFT_VERSION:-5}" -I "$modules" -module-name SuiteUnderTest)
+# `#Preview` and the other DarkroomUI macros, as SwiftPM passes them.
+[ -x "$build/DarkroomMacros-tool" ] && flags+=(-load-plugin-executable "$build/DarkroomMacros-tool#DarkroomMacros")
 for map in Sources/CLibPNG Sources/CFreeType Sources/CHarfBuzz; do
     flags+=(-Xcc -fmodule-map-file="$PWD/$map/module.modulemap")
 done
