@@ -110,7 +110,9 @@ let package = Package(
         .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
         .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
-        .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Jokes", "Darkroom"]),
+        .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
+        // The article's test file as published, with only its two imports swapped (README, "The jokes example").
+        .testTarget(name: "JokesArticleTests", dependencies: ["Jokes", "Darkroom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzPNGDecode", "FuzzImageDiff", "FuzzManifest"]),
         .testTarget(
             name: "SnapshotTestingCompatibilityTests",
