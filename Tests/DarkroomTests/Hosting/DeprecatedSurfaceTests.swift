@@ -9,10 +9,10 @@ import Testing
         let temporary = try TemporaryDirectory()
         defer { temporary.cleanUp() }
         let legacy: any LegacySuite = SnapshotTesting1_11()
-        try withTestEnvironment(artifacts: temporary.file("artifacts")) {
+        withTestEnvironment(artifacts: temporary.file("artifacts")) {
             let recorded = legacy.verify("first line\nsecond line", record: true, directory: temporary.path)
             #expect(recorded?.contains("Record mode is on") == true)
-            #expect(FileManager.default.fileExists(atPath: temporary.file("legacy.txt")))
+            #expect(references(in: temporary.path).contains { $0.hasSuffix(".legacy.txt") })
             #expect(legacy.verify("first line\nsecond line", record: nil, directory: temporary.path) == nil)
             let changed = legacy.verify("first line\nthird line", record: false, directory: temporary.path)
             #expect(changed?.contains("third line") == true)
@@ -23,10 +23,28 @@ import Testing
         let temporary = try TemporaryDirectory()
         defer { temporary.cleanUp() }
         let legacy: any LegacySuite = SnapshotTesting1_11()
-        try withTestEnvironment(artifacts: temporary.file("artifacts")) {
+        withTestEnvironment(artifacts: temporary.file("artifacts")) {
             #expect(legacy.verifyOf("value", record: true, directory: temporary.path)?.contains("Record mode is on") == true)
             #expect(legacy.verifyOf("value", record: false, directory: temporary.path) == nil)
         }
+    }
+
+    @Test func recordTrueReplacesAnExistingReference() throws {
+        let temporary = try TemporaryDirectory()
+        defer { temporary.cleanUp() }
+        let legacy: any LegacySuite = SnapshotTesting1_11()
+        try withTestEnvironment(artifacts: temporary.file("artifacts")) {
+            _ = legacy.verifyOf("999", record: true, directory: temporary.path)
+            let reference = try #require(references(in: temporary.path).first { $0.hasSuffix(".of.txt") })
+            #expect(try readString(temporary.file(reference)).trimmingCharacters(in: .newlines) == "999")
+            #expect(legacy.verifyOf("42", record: true, directory: temporary.path)?.hasPrefix("Record mode is on.") == true)
+            #expect(try readString(temporary.file(reference)).trimmingCharacters(in: .newlines) == "42")
+        }
+    }
+
+    /// The reference files written into `directory`.
+    private func references(in directory: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     }
 
     @Test func inlineSnapshotsCompareAgainstTheSourceText() {

@@ -26,7 +26,7 @@ import Testing
 
     @Test func settingsFromWithSnapshotTestingReachTheMainActor() throws {
         // `withSnapshotTesting` is a task local: it must survive the hop to the main queue.
-        let strict = try withSnapshotTesting(strictSymbols: true) {
+        let strict = withSnapshotTesting(strictSymbols: true) {
             try? snapshot(MissingSymbol(), as: .image)
         }
         let lenient = try? snapshot(MissingSymbol(), as: .image)
