@@ -81,6 +81,8 @@ let package = Package(
 
         // MARK: Example
         .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
+        // The article's app module name, so its test file keeps `@testable import Jokes`.
+        .target(name: "Jokes", dependencies: ["JokesApp"]),
         // Every form of `#Preview` and `PreviewProvider` (the previews' own example).
         .target(name: "PreviewsExample", dependencies: ["DarkroomUI"]),
         .target(name: "Buchstabensalat", dependencies: ["DarkroomUI"]),
@@ -135,6 +137,8 @@ let package = Package(
         .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
+        // The article's test file as published, with only its two imports swapped (README, "The jokes example").
+        .testTarget(name: "JokesArticleTests", dependencies: ["Jokes", "Darkroom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzPNGDecode", "FuzzImageDiff", "FuzzManifest"]),
         .testTarget(
             name: "SnapshotTestingCompatibilityTests",

@@ -43,27 +43,6 @@ public func assertSnapshot<Value, Format>(
     recordSnapshotIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// ``assertSnapshot(of:as:named:record:timeout:fileID:file:testName:line:column:)`` with
-/// `record` as a `Bool` (`record: true` records, as in swift-snapshot-testing's older API):
-/// `true` means `.all`, `false` means `.missing`.
-public func assertSnapshot<Value, Format>(
-    of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value, Format>,
-    named name: String? = nil,
-    record: Bool,
-    timeout: TimeInterval = 5,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    assertSnapshot(
-        of: try value(), as: snapshotting, named: name, record: record ? .all : .missing, timeout: timeout,
-        fileID: fileID, file: filePath, testName: testName, line: line, column: column
-    )
-}
-
 /// Asserts that a value matches several references, one per named strategy (in key order).
 public func assertSnapshots<Value, Format>(
     of value: @autoclosure () throws -> Value,

@@ -47,24 +47,3 @@ public func verifySnapshot<Value, Format>(
     ).run(value)
 }
 
-/// ``verifySnapshot(of:as:named:record:snapshotDirectory:timeout:fileID:file:testName:line:column:)``
-/// with `record` as a `Bool`: `true` means `.all`, `false` means `.missing`.
-public func verifySnapshot<Value, Format>(
-    of value: @autoclosure () throws -> Value,
-    as snapshotting: Snapshotting<Value, Format>,
-    named name: String? = nil,
-    record: Bool,
-    snapshotDirectory: String? = nil,
-    timeout: TimeInterval = 5,
-    fileID: StaticString = #fileID,
-    file filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) -> String? {
-    verifySnapshot(
-        of: try value(), as: snapshotting, named: name, record: record ? .all : .missing,
-        snapshotDirectory: snapshotDirectory, timeout: timeout, fileID: fileID, file: filePath,
-        testName: testName, line: line, column: column
-    )
-}

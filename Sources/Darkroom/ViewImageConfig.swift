@@ -55,6 +55,8 @@ public struct ViewImageConfig: Sendable, Equatable {
     public var size: CGSize?
     /// Device pixels per point.
     public var scale: CGFloat
+    /// UIKit traits the device gives its content besides its scale (``traits``); none by default.
+    var contentTraits = UITraitCollection()
 
     /// Creates a device configuration.
     public init(safeArea: Insets = .zero, size: CGSize? = nil, scale: CGFloat = 1) {

@@ -7,7 +7,7 @@ import PNG
 ///
 /// - a matching snapshot through `verifySnapshot` (render + read and decode the reference +
 ///   compare), against the floor measured in the same run: render + libpng decode + `memcmp`
-///   (target ratio ≤ 1.3);
+///   (target ratio ≤ 1.3), and the same verify through `UIHostingController` (target ≤ 1.02 of the view's);
 /// - a mismatching snapshot with every artifact written (actual, reference copy, diff, manifest;
 ///   target ≤ 2 × the matching verify of the same run).
 ///
@@ -72,6 +72,16 @@ private enum SnapshotBenchmarks {
         }
         let ratio = matching.wall / baseline.wall, cpuRatio = matching.cpu / baseline.cpu
         print("  verifySnapshot, matching:                      \(format(matching))  ratio \(String(format: "%.2f", ratio)) wall, \(String(format: "%.2f", cpuRatio)) CPU (target ≤ 1.3)\(matchMessage == nil ? "" : "  (UNEXPECTED FAILURE)")")
+
+        // The same matching verify through a hosting controller (same reference: the bytes are the view's).
+        let hosted = UIHostingController(rootView: view)
+        let hostedStrategy = Snapshotting<UIViewController, UIImage>.image(on: .iPhone13Pro)
+        var hostedMessage: String?
+        let hostedMatching = try median {
+            hostedMessage = verifySnapshot(of: hosted, as: hostedStrategy, named: "screen", record: .never, snapshotDirectory: snapshots, testName: "bench")
+        }
+        let hostedRatio = hostedMatching.wall / matching.wall, hostedCPURatio = hostedMatching.cpu / matching.cpu
+        print("  verifySnapshot, matching, UIHostingController: \(format(hostedMatching))  ÷ view \(String(format: "%.3f", hostedRatio)) wall, \(String(format: "%.3f", hostedCPURatio)) CPU (target ≤ 1.02)\(hostedMessage == nil ? "" : "  (UNEXPECTED FAILURE)")")
 
         var mismatchMessage: String?
         let mismatch = try median {

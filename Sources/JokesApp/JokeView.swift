@@ -4,12 +4,14 @@ import DarkroomUI
 /// or failure text) centred in a 180-point block, and the "Tell me another!" capsule button.
 ///
 /// The source is the article's SwiftUI code with `import DarkroomUI`; the only change is that the
-/// header image names its bundle (`Bundle.module`, where SwiftPM puts the target's resources) and
-/// that the view registers the app's named colours (the asset catalogue's `ButtonBackground`).
+/// header image names its bundle (`Bundle.module`, where SwiftPM puts the target's resources), that
+/// the view registers the app's named colours (the asset catalogue's `ButtonBackground`), and that its
+/// initializer is `nonisolated`, so that the article's plain (nonisolated) test methods can make one in
+/// Swift 6 mode as they do in the article's Swift 5 project.
 public struct JokeView: View, Sendable {
     let state: JokeState
 
-    public init(state: JokeState) {
+    nonisolated public init(state: JokeState) {
         JokesApp.registerColors()
         self.state = state
     }

@@ -1,5 +1,5 @@
-/// The screen's states, shared by previews and snapshot tests (the article's preview provider).
-@MainActor
+/// The screen's states, shared by previews and snapshot tests (the article's preview provider). Like the
+/// article's, it is not main-actor isolated, so plain (nonisolated) test methods can read it.
 public enum JokeViewPreviewProvider {
 
     // MARK: - Views

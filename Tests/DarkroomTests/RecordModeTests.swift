@@ -130,16 +130,4 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: reference))
         }
     }
-
-    @Test func recordTrueMeansAll() throws {
-        try withReference { directory, reference in
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data("999".utf8).write(to: URL(fileURLWithPath: reference))
-            let flag = true
-            let message = verifySnapshot(of: 42, as: .json, record: flag, snapshotDirectory: directory)
-            #expect(message?.hasPrefix("Record mode is on.") == true)
-            let content = try readString(reference)
-            #expect(content == "42")
-        }
-    }
 }

@@ -9,29 +9,27 @@ extension Snapshotting where Value: View, Format == String {
     /// VStack [0, 0, 120×40]
     ///   Text("Hello") [35, 0, 50×20]
     /// ```
-    @MainActor
     public static var layout: Snapshotting {
         .layout(proposal: .unspecified)
     }
 
     /// The laid-out view tree under `proposal`.
-    @MainActor
     public static func layout(proposal: ProposedViewSize) -> Snapshotting {
         SimplySnapshotting<String>.lines.pullback { (view: Value) in
-            try MainActorSnapshot.run { try LayoutInspector.layout(view, in: proposal).dump() }
+            // The test's thread waits while the main actor lays the view out.
+            nonisolated(unsafe) let view = view
+            return try MainActorSnapshot.run { try LayoutInspector.layout(view, in: proposal).dump() }
         }
     }
 
     /// The laid-out view tree as a hosting controller lays it out on a device (proposed the
     /// screen minus the safe area; frames relative to the view, not the screen).
-    @MainActor
     public static func layout(on config: ViewImageConfig) -> Snapshotting {
         .layout(proposal: config.proposedSize.map { ProposedViewSize($0) } ?? .unspecified)
     }
 
     /// The laid-out view tree for a snapshot layout: `.device` as ``layout(on:)``, `.fixed` proposes
     /// its size, `.sizeThatFits` proposes nothing.
-    @MainActor
     public static func layout(layout: SwiftUISnapshotLayout) -> Snapshotting {
         switch layout {
         case .device(let config): return .layout(on: config)

@@ -4,7 +4,6 @@ import Rasterizer
 extension Snapshotting where Value == ViewHost, Format == Bitmap {
     /// A hosted view in its current state (after the taps and tasks a test drove), by its pixels at its
     /// ideal size.
-    @MainActor
     public static var image: Snapshotting {
         .image()
     }
@@ -18,7 +17,6 @@ extension Snapshotting where Value == ViewHost, Format == Bitmap {
     /// ```
     ///
     /// The host's state is drawn as it is; drawing it does not run lifecycle events.
-    @MainActor
     public static func image(
         drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
@@ -28,27 +26,15 @@ extension Snapshotting where Value == ViewHost, Format == Bitmap {
         colorScheme: ColorScheme = .light,
         scale: CGFloat? = nil
     ) -> Snapshotting {
-        let placement = SnapshotPlacement<_HostedRootView>(layout: layout, colorScheme: colorScheme, scale: scale)
-        return SimplySnapshotting<Bitmap>
-            .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing)
-            .pullback { (host: ViewHost) in
-                try MainActorSnapshot.run {
-                    @MainActor func render(_ placement: SnapshotPlacement<_HostedRootView>, _ preferences: _PresentationPreferences) throws -> Bitmap {
-                        let (placed, proposal) = placement.hosted(host.rootView, preferences: preferences)
-                        do {
-                            return try host.render(placed, proposal: proposal, scale: placement.resolvedScale)
-                        } catch ImageRendererError.emptySize(let size) {
-                            throw placement.emptySnapshotError(size, of: "ViewHost")
-                        }
-                    }
-                    // On a device a `preferredColorScheme(_:)` inside applies to the whole screen.
-                    return try placement.renderHonouringPreferredScheme { try render($0, $1) }
-                }
-            }
+        ViewImageStrategy(
+            precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
+            layout: layout, colorScheme: colorScheme, scale: scale
+        ).snapshotting { (host: ViewHost, strategy) in
+            { try host.image(placedBy: strategy.placement(of: _HostedRootView.self)) }
+        }
     }
 
     /// A hosted view in its current state on a device's screen.
-    @MainActor
     public static func image(
         on config: ViewImageConfig,
         precision: Float = 1,
@@ -59,5 +45,21 @@ extension Snapshotting where Value == ViewHost, Format == Bitmap {
     ) -> Snapshotting {
         .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
                layout: .device(config: config), colorScheme: colorScheme, scale: scale)
+    }
+}
+
+extension ViewHost {
+    /// Draws the host's current state as `placement` places its root.
+    fileprivate func image(placedBy placement: SnapshotPlacement<_HostedRootView>) throws -> Bitmap {
+        func draw(_ placement: SnapshotPlacement<_HostedRootView>, _ preferences: _PresentationPreferences) throws -> Bitmap {
+            let (placed, proposal) = placement.hosted(rootView, preferences: preferences)
+            do {
+                return try render(placed, proposal: proposal, scale: placement.resolvedScale)
+            } catch ImageRendererError.emptySize(let size) {
+                throw placement.emptySnapshotError(size, of: "ViewHost")
+            }
+        }
+        // On a device a `preferredColorScheme(_:)` inside applies to the whole screen.
+        return try placement.renderHonouringPreferredScheme { try draw($0, $1) }
     }
 }

@@ -3,7 +3,6 @@ import Rasterizer
 
 extension Snapshotting where Value: View, Format == Bitmap {
     /// A snapshot strategy for comparing views by their pixels, at their ideal size (scale 1).
-    @MainActor
     public static var image: Snapshotting {
         .image()
     }
@@ -17,8 +16,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///
     /// The view is rendered directly (there is no `UIHostingController` on Linux), placed the way a
     /// hosting controller places it: see ``SwiftUISnapshotLayout``. Like swift-snapshot-testing's view
-    /// strategies, it runs on the main actor (mark the test or suite `@MainActor`). The background is opaque:
-    /// white in light mode, black in dark mode.
+    /// strategies, it can be called from any test; the view is drawn on the main actor, where views live.
+    /// The background is opaque: white in light mode, black in dark mode.
     ///
     /// - Parameters:
     ///   - drawHierarchyInKeyWindow: Ignored (there is no window); accepted so that code written
@@ -32,7 +31,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///     `userInterfaceStyle`).
     ///   - scale: Pixels per point. `nil` uses the device's scale for `.device` (3 for an iPhone
     ///     13 Pro) and 1 for `.fixed` and `.sizeThatFits`.
-    @MainActor
+    ///   - traits: UIKit traits, mapped to the environment as UIKit maps them (``UITraitCollection``);
+    ///     a specified style replaces `colorScheme`, a display scale replaces `scale`.
     public static func image(
         drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
@@ -40,29 +40,32 @@ extension Snapshotting where Value: View, Format == Bitmap {
         ignoringAntialiasing: Bool = false,
         layout: SwiftUISnapshotLayout = .sizeThatFits,
         colorScheme: ColorScheme = .light,
-        scale: CGFloat? = nil
+        scale: CGFloat? = nil,
+        traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        let placement = SnapshotPlacement<Value>(layout: layout, colorScheme: colorScheme, scale: scale)
-        return SimplySnapshotting<Bitmap>
-            .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing)
-            .pullback { (view: Value) in
-                try MainActorSnapshot.run { try placement.render(view) }
-            }
+        ViewImageStrategy(
+            precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
+            layout: layout, colorScheme: colorScheme, scale: scale, traits: traits
+        ).snapshotting { (view: Value, strategy) in
+            // The test's thread waits while the main actor draws the view: it is never used by two threads at once.
+            nonisolated(unsafe) let view = view
+            return { try strategy.render(view) }
+        }
     }
 
     /// The view on a device's screen: `.image(on: .iPhone13Pro)` is
     /// `.image(layout: .device(config: .iPhone13Pro))`.
-    @MainActor
     public static func image(
         on config: ViewImageConfig,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
         ignoringAntialiasing: Bool = false,
         colorScheme: ColorScheme = .light,
-        scale: CGFloat? = nil
+        scale: CGFloat? = nil,
+        traits: UITraitCollection = .init()
     ) -> Snapshotting {
         .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
-               layout: .device(config: config), colorScheme: colorScheme, scale: scale)
+               layout: .device(config: config), colorScheme: colorScheme, scale: scale, traits: traits)
     }
 
     /// The view centred in a canvas of `size` points (swift-snapshot-testing's
@@ -70,7 +73,6 @@ extension Snapshotting where Value: View, Format == Bitmap {
     /// a size, the view's ideal size. The scale is 1 unless given. There are no windows here: every
     /// view renders completely, so `drawHierarchyInKeyWindow` changes nothing; prefer
     /// `.image(on:)` for a device with its scale and safe area.
-    @MainActor
     public static func image(
         drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
@@ -78,10 +80,11 @@ extension Snapshotting where Value: View, Format == Bitmap {
         ignoringAntialiasing: Bool = false,
         size: CGSize?,
         colorScheme: ColorScheme = .light,
-        scale: CGFloat? = nil
+        scale: CGFloat? = nil,
+        traits: UITraitCollection = .init()
     ) -> Snapshotting {
         let layout: SwiftUISnapshotLayout = size.map { .fixed(width: $0.width, height: $0.height) } ?? .sizeThatFits
         return .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
-                      layout: layout, colorScheme: colorScheme, scale: scale)
+                      layout: layout, colorScheme: colorScheme, scale: scale, traits: traits)
     }
 }
