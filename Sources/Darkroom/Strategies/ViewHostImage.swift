@@ -33,16 +33,8 @@ extension Snapshotting where Value == ViewHost, Format == Bitmap {
             .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing)
             .pullback { (host: ViewHost) in
                 try MainActorSnapshot.run {
-                    @MainActor func render(_ placement: SnapshotPlacement<_HostedRootView>, _ preferences: _PresentationPreferences) throws -> Bitmap {
-                        let (placed, proposal) = placement.hosted(host.rootView, preferences: preferences)
-                        do {
-                            return try host.render(placed, proposal: proposal, scale: placement.resolvedScale)
-                        } catch ImageRendererError.emptySize(let size) {
-                            throw placement.emptySnapshotError(size, of: "ViewHost")
-                        }
-                    }
-                    // On a device a `preferredColorScheme(_:)` inside applies to the whole screen.
-                    return try placement.renderHonouringPreferredScheme { try render($0, $1) }
+                    // The same pipeline as a view's snapshot, with the host's state as its input.
+                    try placement.render(host.rootView, host: host, typeName: "ViewHost")
                 }
             }
     }
