@@ -41,6 +41,9 @@ let package = Package(
         // `#Preview`, `@Previewable`, `@Entry`: a compiler plugin without swift-syntax (docs/PREVIEWS.md).
         .macro(name: "DarkroomMacros"),
         .target(name: "DarkroomUI", dependencies: ["Rasterizer", "Typesetting", "DarkroomMacros"]),
+        // What a snapshot run leaves behind and the review reads: manifests, run records, the image diff, the
+        // atomic writer, the PNG settings. No UI and no text stack, so the `darkroom` CLI links neither.
+        .target(name: "SnapshotArtifacts", dependencies: ["PNG", "Rasterizer"]),
         .target(name: "CDarkroomStartup"),
         // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
         .target(
@@ -57,12 +60,13 @@ let package = Package(
                 "PNG",
                 "DarkroomInspection",
                 "Rasterizer",
+                "SnapshotArtifacts",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),
 
-        .target(name: "DarkroomReview", dependencies: ["Darkroom"]),
+        .target(name: "DarkroomReview", dependencies: ["SnapshotArtifacts", "PNG", "Rasterizer"]),
 
         // MARK: Example
         .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
@@ -74,24 +78,24 @@ let package = Package(
         .executableTarget(
             name: "darkroom",
             dependencies: [
-                "Darkroom",
                 "DarkroomReview",
+                "SnapshotArtifacts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "DarkroomBenchmarks",
-            dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "DarkroomInspection", "JokesApp"]
+            dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "DarkroomInspection", "SnapshotArtifacts", "JokesApp"]
         ),
 
         // MARK: Fuzzing (`make fuzz`; a normal build replays inputs given as arguments)
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "FuzzPNGDecode", dependencies: ["PNG", "FuzzSupport"], path: "Fuzz/FuzzPNGDecode"),
         .executableTarget(
-            name: "FuzzImageDiff", dependencies: ["Darkroom", "PNG", "Rasterizer", "FuzzSupport"], path: "Fuzz/FuzzImageDiff"
+            name: "FuzzImageDiff", dependencies: ["SnapshotArtifacts", "PNG", "Rasterizer", "FuzzSupport"], path: "Fuzz/FuzzImageDiff"
         ),
         .executableTarget(
-            name: "FuzzManifest", dependencies: ["Darkroom", "DarkroomReview", "FuzzSupport"], path: "Fuzz/FuzzManifest"
+            name: "FuzzManifest", dependencies: ["SnapshotArtifacts", "DarkroomReview", "FuzzSupport"], path: "Fuzz/FuzzManifest"
         ),
 
         // MARK: Tests
@@ -105,9 +109,10 @@ let package = Package(
             name: "DarkroomUITests",
             dependencies: ["DarkroomUI", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
+        .testTarget(name: "DarkroomTests", dependencies: ["Darkroom", "SnapshotArtifacts"]),
         .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),
-        .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
+        .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "SnapshotArtifacts", "Darkroom"]),
+        .testTarget(name: "SnapshotArtifactsTests", dependencies: ["SnapshotArtifacts", "Rasterizer"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzPNGDecode", "FuzzImageDiff", "FuzzManifest"]),
         .testTarget(

@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 
 /// Reference files that the last complete test run did not touch.
@@ -46,7 +46,7 @@ public struct StaleReferences: Sendable {
         }
         let touched = Set(last.entries.map { Self.canonical($0.referencePath) })
         var stale: [String] = []
-        for directory in snapshotDirectories where AtomicFileWriter.directoryExists(directory) {
+        for directory in snapshotDirectories where ReviewFileSystem.directoryExists(directory) {
             for file in Self.referenceFiles(under: directory) where !touched.contains(Self.canonical(file)) {
                 stale.append(file)
             }
@@ -60,7 +60,7 @@ public struct StaleReferences: Sendable {
     public func delete(snapshotDirectories: [String]) throws(ReviewError) -> [String] {
         var deleted: [String] = []
         for file in stale {
-            try AtomicFileWriter.remove(file)
+            try ReviewFileSystem.remove(file)
             deleted.append(file)
             var directory = (file as NSString).deletingLastPathComponent
             let roots = Set(snapshotDirectories.map { Self.canonical($0) })
@@ -80,11 +80,11 @@ public struct StaleReferences: Sendable {
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") {
-                if AtomicFileWriter.directoryExists(directory + "/" + relative) { enumerator.skipDescendants() }
+                if ReviewFileSystem.directoryExists(directory + "/" + relative) { enumerator.skipDescendants() }
                 continue
             }
             let path = directory + "/" + relative
-            if AtomicFileWriter.fileExists(path) { files.append(path) }
+            if ReviewFileSystem.fileExists(path) { files.append(path) }
         }
         return files
     }
