@@ -55,6 +55,9 @@ let package = Package(
         ),
         // iOS system UI (controls, lists, navigation, tabs, presentations, gauges, previews) on Core; re-exports Core.
         .target(name: "DarkroomUI", dependencies: ["DarkroomUICore", "Rasterizer", "DarkroomMacros", "DeterministicMath"]),
+        // What a snapshot run leaves behind and the review reads: manifests, run records, the image diff, the
+        // atomic writer, the PNG settings. No UI and no text stack, so the `darkroom` CLI links neither.
+        .target(name: "SnapshotArtifacts", dependencies: ["PNG", "Rasterizer", "DeterministicMath"]),
         .target(name: "CDarkroomStartup"),
         // ViewInspector's API over DarkroomUI views; re-exported by Darkroom, never imported by app code.
         .target(
@@ -72,12 +75,13 @@ let package = Package(
                 "PNG",
                 "DarkroomInspection",
                 "Rasterizer",
+                "SnapshotArtifacts",
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 .product(name: "CustomDump", package: "swift-custom-dump"),
             ]
         ),
 
-        .target(name: "DarkroomReview", dependencies: ["Darkroom"]),
+        .target(name: "DarkroomReview", dependencies: ["SnapshotArtifacts", "PNG", "Rasterizer"]),
 
         // MARK: Example
         .target(name: "JokesApp", dependencies: ["DarkroomUI"], resources: [.process("Resources")]),
@@ -91,8 +95,8 @@ let package = Package(
         .executableTarget(
             name: "darkroom",
             dependencies: [
-                "Darkroom",
                 "DarkroomReview",
+                "SnapshotArtifacts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,17 +104,17 @@ let package = Package(
         .executableTarget(name: "DarkroomPortability", dependencies: ["DarkroomUI", "Rasterizer"]),
         .executableTarget(
             name: "DarkroomBenchmarks",
-            dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "DarkroomInspection", "JokesApp"]
+            dependencies: ["PNG", "Rasterizer", "Typesetting", "DarkroomUI", "Darkroom", "DarkroomInspection", "SnapshotArtifacts", "JokesApp"]
         ),
 
         // MARK: Fuzzing (`make fuzz`; a normal build replays inputs given as arguments)
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "FuzzPNGDecode", dependencies: ["PNG", "FuzzSupport"], path: "Fuzz/FuzzPNGDecode"),
         .executableTarget(
-            name: "FuzzImageDiff", dependencies: ["Darkroom", "PNG", "Rasterizer", "FuzzSupport"], path: "Fuzz/FuzzImageDiff"
+            name: "FuzzImageDiff", dependencies: ["SnapshotArtifacts", "PNG", "Rasterizer", "FuzzSupport"], path: "Fuzz/FuzzImageDiff"
         ),
         .executableTarget(
-            name: "FuzzManifest", dependencies: ["Darkroom", "DarkroomReview", "FuzzSupport"], path: "Fuzz/FuzzManifest"
+            name: "FuzzManifest", dependencies: ["SnapshotArtifacts", "DarkroomReview", "FuzzSupport"], path: "Fuzz/FuzzManifest"
         ),
 
         // MARK: Tests
@@ -133,9 +137,10 @@ let package = Package(
             name: "DarkroomUITests",
             dependencies: ["DarkroomUI", "DarkroomUITestSupport", "DarkroomFonts", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
-        .testTarget(name: "DarkroomTests", dependencies: ["Darkroom"]),
+        .testTarget(name: "DarkroomTests", dependencies: ["Darkroom", "SnapshotArtifacts"]),
         .testTarget(name: "DarkroomInspectionTests", dependencies: ["Darkroom", "DarkroomInspection"]),
-        .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "Darkroom"]),
+        .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "SnapshotArtifacts", "Darkroom"]),
+        .testTarget(name: "SnapshotArtifactsTests", dependencies: ["SnapshotArtifacts", "Rasterizer"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
         // The article's test file as published, with only its two imports swapped (README, "The jokes example").
         .testTarget(name: "JokesArticleTests", dependencies: ["Jokes", "Darkroom"]),

@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 import FuzzSupport
 import PNG

@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import DarkroomReview
 import Foundation
 import FuzzSupport

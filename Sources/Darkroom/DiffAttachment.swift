@@ -10,4 +10,7 @@ public enum DiffAttachment {
     case data(Data, name: String)
     /// The numbers of an image comparison, recorded in the failure manifest.
     case imageMetrics(ImageDiffMetrics)
+    /// The new snapshot already encoded for its failure artifact (the image strategy's fast scratch settings):
+    /// `verifySnapshot` writes these bytes as the actual artifact instead of encoding the value again.
+    case actualArtifact(Data)
 }

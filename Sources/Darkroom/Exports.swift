@@ -1,2 +1,3 @@
 @_exported import DarkroomUI
 @_exported import DarkroomInspection
+@_exported import SnapshotArtifacts

@@ -61,14 +61,18 @@ public struct Snapshotting<Value, Format> {
         let snapshot = self.snapshot
         return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { newValue in
             let intermediate = try transform(newValue)
-            return Async<Format> { callback in
-                intermediate.run { value in
-                    // A failure here cannot be thrown through the callback; `verifySnapshot`
-                    // reports it through `SnapshotFailureBox`.
-                    do {
-                        try snapshot(value).run(callback)
-                    } catch {
-                        SnapshotFailureBox.current?.record(error)
+            return Async<Format>.failable { callback in
+                intermediate.runResult { result in
+                    // A failure here cannot be thrown through the callback: it is handed on as a value.
+                    switch result {
+                    case .success(let value):
+                        do {
+                            try snapshot(value).runResult(callback)
+                        } catch {
+                            callback(.failure(error))
+                        }
+                    case .failure(let error):
+                        callback(.failure(error))
                     }
                 }
             }

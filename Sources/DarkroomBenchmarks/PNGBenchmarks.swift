@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotArtifacts
 import PNG
 import Rasterizer
 
@@ -65,9 +66,9 @@ private enum PNGBenchmarks {
         let expected = Bitmap(width: width, height: height, pixels: pixels)
         // A separate buffer with the same bytes (not a copy-on-write alias of `pixels`).
         let equal = Bitmap(width: width, height: height, pixels: pixels.map { $0 })
-        var result: BitmapComparison?
-        let equalTime = try median { result = try BitmapComparison(expected: expected, actual: equal) }
-        print("  compare equal bitmaps:                    \(equalTime) (\(result?.summary ?? ""))")
+        var result: ImageDiffMetrics?
+        let equalTime = median { result = ImageDiff.compare(expected, equal) }
+        print("  compare equal bitmaps:                    \(equalTime) (\(result.map { "\($0.differentPixels) pixels differ" } ?? ""))")
 
         // A changed region (a "button" 300×120 one shade darker) plus a few scattered single pixels.
         var changed = pixels
@@ -81,9 +82,9 @@ private enum PNGBenchmarks {
             changed[((k * 7919) % (width * height)) * 4 + 1] ^= 0x40
         }
         let differing = Bitmap(width: width, height: height, pixels: changed)
-        let differTime = try median { result = try BitmapComparison(expected: expected, actual: differing) }
-        print("  compare differing bitmaps:                \(differTime) (\(result?.summary ?? ""))")
-        let diffImageTime = try median { _ = try BitmapComparison.diffImage(expected: expected, actual: differing) }
+        let differTime = median { result = ImageDiff.compare(expected, differing) }
+        print("  compare differing bitmaps:                \(differTime) (\(result.map { "\($0.differentPixels) pixels differ, largest channel difference \($0.maxChannelDifference)" } ?? ""))")
+        let diffImageTime = median { _ = ImageDiff.compareWithIndexedDiffImage(expected, differing) }
         print("  diff image:                               \(diffImageTime)")
     }
 

@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 
 /// The failures found in one or more artifacts directories.
@@ -33,7 +33,7 @@ public struct ArtifactsScan: Sendable {
         histories = []
         missingDirectories = []
         for directory in locations.artifactsDirectories {
-            guard AtomicFileWriter.directoryExists(directory) else {
+            guard ReviewFileSystem.directoryExists(directory) else {
                 missingDirectories.append(directory)
                 continue
             }
@@ -50,7 +50,7 @@ public struct ArtifactsScan: Sendable {
                     continue
                 }
                 do {
-                    let data = try AtomicFileWriter.read(path)
+                    let data = try ReviewFileSystem.read(path)
                     manifest = try SnapshotFailureManifest(jsonData: data)
                 } catch let error as ReviewError {
                     problems.append(Problem(path: path, reason: error.description))
@@ -89,7 +89,7 @@ public struct ArtifactsScan: Sendable {
         var paths: [String] = []
         for folder in folders.sorted() where folder != "runs" && !folder.hasPrefix(".") {
             let folderPath = directory + "/" + folder
-            guard !ReviewContainment.isSymbolicLink(folderPath), AtomicFileWriter.directoryExists(folderPath),
+            guard !ReviewContainment.isSymbolicLink(folderPath), ReviewFileSystem.directoryExists(folderPath),
                   let names = try? fileManager.contentsOfDirectory(atPath: folderPath) else { continue }
             for name in names.sorted() where name.hasSuffix(".manifest.json") && !name.hasPrefix(".") {
                 paths.append(folderPath + "/" + name)

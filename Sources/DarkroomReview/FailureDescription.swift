@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 
 /// The text `darkroom review` and `darkroom accept` print for a failure.

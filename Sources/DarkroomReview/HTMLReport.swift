@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 
 /// The static HTML page of `darkroom report`: one self-contained file (images embedded as
@@ -76,8 +76,8 @@ public struct HTMLReport: Sendable {
 
     /// Writes the page atomically.
     public func write(to path: String) throws(ReviewError) {
-        try AtomicFileWriter.createDirectory((path as NSString).deletingLastPathComponent)
-        try AtomicFileWriter.writeAtomically(Data(render().utf8), to: path)
+        try ReviewFileSystem.createDirectory((path as NSString).deletingLastPathComponent)
+        try ReviewFileSystem.writeAtomically(Data(render().utf8), to: path)
     }
 
     // MARK: - Rendering
@@ -328,7 +328,7 @@ private struct LoadedArtifact {
 
     /// Reads at most 256 MB; a larger or unreadable file counts as missing.
     init(path: String?) {
-        guard let path, let data = try? AtomicFileWriter.read(path), data.count < 256 << 20 else {
+        guard let path, let data = try? ReviewFileSystem.read(path), data.count < 256 << 20 else {
             self.data = nil
             isPNG = false
             return

@@ -39,7 +39,7 @@ struct PassedSnapshotsSection {
             let name = (path as NSString).lastPathComponent
             let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
             let caption = "<figcaption><b>\(escape(folder))</b> / \(escape(name))</figcaption>"
-            guard let data = try? AtomicFileWriter.read(path), data.count < 64 << 20 else { continue }
+            guard let data = try? ReviewFileSystem.read(path), data.count < 64 << 20 else { continue }
             if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
                 let key = "passed-\(index + 1)"
                 images.append((key, "data:image/png;base64," + data.base64EncodedString()))

@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 
 /// One failure waiting for review: a manifest and the files it names, resolved on this machine.
@@ -56,7 +56,7 @@ public struct PendingSnapshot: Sendable, Equatable {
             ?? Self.artifactProblem(manifest: manifest, referencePath: reference)
         if let packageRoot {
             isForeignReference = !reference.hasPrefix(packageRoot + "/") && reference.hasPrefix("/")
-                && !AtomicFileWriter.directoryExists((reference as NSString).deletingLastPathComponent)
+                && !ReviewFileSystem.directoryExists((reference as NSString).deletingLastPathComponent)
         } else {
             isForeignReference = false
         }
@@ -79,7 +79,7 @@ public struct PendingSnapshot: Sendable, Equatable {
         guard path.hasPrefix("/") else { return path }
         let path = URL(fileURLWithPath: path).standardizedFileURL.path
         let directory = (path as NSString).deletingLastPathComponent
-        guard !AtomicFileWriter.directoryExists(directory), let packageRoot,
+        guard !ReviewFileSystem.directoryExists(directory), let packageRoot,
               let range = path.range(of: "/__Snapshots__/", options: .backwards)
         else { return path }
         return packageRoot + "/__Snapshots__/" + path[range.upperBound...]

@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 
 /// The HTML page of `darkroom previews`: every preview of a target as an image, with its name,
@@ -8,11 +8,11 @@ public struct PreviewGalleryPage: Sendable {
     /// The target the previews belong to.
     public var target: String
     /// The rendered previews (`previews.json` of the export).
-    public var entries: [PreviewGalleryExport.Entry]
+    public var entries: [PreviewGalleryEntry]
     /// The directory holding the PNGs the entries name.
     public var directory: String
 
-    public init(target: String, entries: [PreviewGalleryExport.Entry], directory: String) {
+    public init(target: String, entries: [PreviewGalleryEntry], directory: String) {
         self.target = target
         self.entries = entries
         self.directory = directory
@@ -21,9 +21,9 @@ public struct PreviewGalleryPage: Sendable {
     /// Reads `previews.json` from `directory`.
     public init(target: String, directory: String) throws(ReviewError) {
         let path = directory + "/previews.json"
-        let data = try AtomicFileWriter.read(path)
+        let data = try ReviewFileSystem.read(path)
         do {
-            entries = try JSONDecoder().decode([PreviewGalleryExport.Entry].self, from: data)
+            entries = try JSONDecoder().decode([PreviewGalleryEntry].self, from: data)
         } catch {
             throw ReviewError.fileSystem(operation: "decode the preview index", path: path, reason: "\(error)")
         }
@@ -33,7 +33,7 @@ public struct PreviewGalleryPage: Sendable {
 
     /// Writes the page to `path`.
     public func write(to path: String) throws(ReviewError) {
-        try AtomicFileWriter.writeAtomically(Data(render().utf8), to: path)
+        try ReviewFileSystem.writeAtomically(Data(render().utf8), to: path)
     }
 
     /// The page.
@@ -42,7 +42,7 @@ public struct PreviewGalleryPage: Sendable {
         var cards = ""
         for entry in entries {
             cards += "<figure class=\"preview\(entry.error == nil ? "" : " failed")\" id=\"\(escape(entry.name))\">"
-            if let image = entry.image, let data = try? AtomicFileWriter.read(directory + "/" + image) {
+            if let image = entry.image, let data = try? ReviewFileSystem.read(directory + "/" + image) {
                 let width = entry.width.map { " width=\"\($0)\" height=\"\(entry.height ?? 0)\"" } ?? ""
                 cards += "<img src=\"data:image/png;base64,\(data.base64EncodedString())\"\(width) alt=\"\(escape(entry.title))\">"
             }

@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 
 /// The logic of the `darkroom` review commands, callable in-process (the executable only parses
@@ -201,7 +201,7 @@ public enum ReviewCommands {
         }
         let result: StaleReferences
         do {
-            let histories = try locations.artifactsDirectories.filter(AtomicFileWriter.directoryExists).map { directory throws(ReviewError) in
+            let histories = try locations.artifactsDirectories.filter(ReviewFileSystem.directoryExists).map { directory throws(ReviewError) in
                 try RunHistory(artifactsDirectory: directory)
             }
             result = try StaleReferences(
@@ -267,12 +267,12 @@ public enum ReviewCommands {
         if let custom = environment["SNAPSHOT_DIRECTORY"], !custom.isEmpty {
             directories.append(ReviewLocations.absolutePath(custom, relativeTo: FileManager.default.currentDirectoryPath))
         }
-        return directories.filter(AtomicFileWriter.directoryExists)
+        return directories.filter(ReviewFileSystem.directoryExists)
     }
 
     private static func lock(_ locations: ReviewLocations, waitSeconds: Double) throws(ReviewError) -> [ArtifactsLock] {
         var locks: [ArtifactsLock] = []
-        for directory in locations.artifactsDirectories where AtomicFileWriter.directoryExists(directory) {
+        for directory in locations.artifactsDirectories where ReviewFileSystem.directoryExists(directory) {
             do {
                 locks.append(try ArtifactsLock(directory: directory, waitSeconds: waitSeconds))
             } catch {

@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 
 /// Where a review looks: the package root (found from the current directory) and the artifacts
@@ -39,7 +39,7 @@ public struct ReviewLocations: Sendable, Equatable {
     public static func packageRoot(startingAt start: String) -> String? {
         var directory = absolutePath(start, relativeTo: FileManager.default.currentDirectoryPath)
         while true {
-            if AtomicFileWriter.fileExists(directory + "/Package.swift") { return directory }
+            if ReviewFileSystem.fileExists(directory + "/Package.swift") { return directory }
             let parent = (directory as NSString).deletingLastPathComponent
             if parent == directory || parent.isEmpty { return nil }
             directory = parent

@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 
 /// The test runs recorded under one artifacts directory (`<artifacts>/runs/<run-id>/`), oldest
@@ -43,7 +43,7 @@ public struct RunHistory: Sendable {
         var runs: [Run] = []
         for id in ids {
             let directory = SnapshotRunRecord.runsDirectory(artifactsDirectory: artifactsDirectory) + "/" + id
-            guard AtomicFileWriter.directoryExists(directory) else { continue }
+            guard ReviewFileSystem.directoryExists(directory) else { continue }
             let entries: [SnapshotRunRecord.Entry]
             do {
                 entries = try SnapshotRunRecord.entries(inRunDirectory: directory)

@@ -104,7 +104,7 @@ public struct SnapshotMigration: Sendable, Equatable {
             let verb = dryRun ? "would move" : "moved"
             var sourceData: Data?
             do {
-                sourceData = try AtomicFileWriter.read(move.source)
+                sourceData = try ReviewFileSystem.read(move.source)
             } catch {
                 output.err("darkroom migrate: cannot read \(relative(move.source)): \(error)")
                 failures += 1
@@ -114,8 +114,8 @@ public struct SnapshotMigration: Sendable, Equatable {
             var ok = true
             var written: [String] = []
             for destination in move.destinations {
-                if AtomicFileWriter.fileExists(destination) {
-                    if (try? AtomicFileWriter.read(destination)) == data {
+                if ReviewFileSystem.fileExists(destination) {
+                    if (try? ReviewFileSystem.read(destination)) == data {
                         written.append(destination + " (already there, identical)")
                         continue
                     }
@@ -125,8 +125,8 @@ public struct SnapshotMigration: Sendable, Equatable {
                 }
                 if !dryRun {
                     do {
-                        try AtomicFileWriter.createDirectory((destination as NSString).deletingLastPathComponent)
-                        try AtomicFileWriter.writeAtomically(data, to: destination)
+                        try ReviewFileSystem.createDirectory((destination as NSString).deletingLastPathComponent)
+                        try ReviewFileSystem.writeAtomically(data, to: destination)
                     } catch {
                         output.err("darkroom migrate: cannot write \(relative(destination)): \(error)")
                         ok = false
@@ -137,7 +137,7 @@ public struct SnapshotMigration: Sendable, Equatable {
             }
             if ok && !dryRun {
                 do {
-                    try AtomicFileWriter.remove(move.source)
+                    try ReviewFileSystem.remove(move.source)
                     emptied.insert((move.source as NSString).deletingLastPathComponent)
                 } catch {
                     output.err("darkroom migrate: copied but cannot remove \(relative(move.source)): \(error)")
@@ -157,7 +157,7 @@ public struct SnapshotMigration: Sendable, Equatable {
         for directory in emptied.sorted() {
             for path in [directory, (directory as NSString).deletingLastPathComponent] where Self.sortedEntries(path).isEmpty {
                 try? FileManager.default.removeItem(atPath: path)
-                if (path as NSString).lastPathComponent == "__Snapshots__", !AtomicFileWriter.directoryExists(path) {
+                if (path as NSString).lastPathComponent == "__Snapshots__", !ReviewFileSystem.directoryExists(path) {
                     removedSnapshotDirectories.append(path)
                 }
             }

@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 import Rasterizer
 
@@ -41,7 +41,7 @@ public struct SnapshotReviewer: Sendable {
     public func accept(_ snapshot: PendingSnapshot) throws(ReviewError) -> AcceptOutcome {
         let actual = try acceptedContent(of: snapshot)
         let reference = snapshot.referencePath
-        let current: Data? = AtomicFileWriter.fileExists(reference) ? try AtomicFileWriter.read(reference) : nil
+        let current: Data? = ReviewFileSystem.fileExists(reference) ? try ReviewFileSystem.read(reference) : nil
         if current == actual {
             try removeArtifacts(of: snapshot)
             return .alreadyCurrent(reference: reference)
@@ -53,15 +53,15 @@ public struct SnapshotReviewer: Sendable {
             switch snapshot.manifest.kind {
             case .mismatch, .unreadableReference:
                 guard let current else { throw .referenceMoved(reference: reference, manifest: snapshot.manifestPath) }
-                if let copyPath = snapshot.referenceCopyPath, let copy = try? AtomicFileWriter.read(copyPath), copy != current {
+                if let copyPath = snapshot.referenceCopyPath, let copy = try? ReviewFileSystem.read(copyPath), copy != current {
                     throw .referenceChanged(reference: reference, manifest: snapshot.manifestPath)
                 }
             case .missing:
                 if current != nil { throw .referenceChanged(reference: reference, manifest: snapshot.manifestPath) }
             }
         }
-        try AtomicFileWriter.createDirectory((reference as NSString).deletingLastPathComponent)
-        try AtomicFileWriter.writeAtomically(actual, to: reference)
+        try ReviewFileSystem.createDirectory((reference as NSString).deletingLastPathComponent)
+        try ReviewFileSystem.writeAtomically(actual, to: reference)
         try removeArtifacts(of: snapshot)
         return .written(reference: reference)
     }
@@ -71,27 +71,27 @@ public struct SnapshotReviewer: Sendable {
     /// only, writes nothing. A PNG actual (a scratch file written with fast settings) is decoded and
     /// re-encoded at the reference settings, so an accepted reference has the bytes recording writes.
     public func acceptedContent(of snapshot: PendingSnapshot) throws(ReviewError) -> Data {
-        guard AtomicFileWriter.fileExists(snapshot.manifestPath) else { throw .alreadyHandled(manifest: snapshot.manifestPath) }
+        guard ReviewFileSystem.fileExists(snapshot.manifestPath) else { throw .alreadyHandled(manifest: snapshot.manifestPath) }
         if let refusal = snapshot.refusal { throw .refused(reason: refusal, manifest: snapshot.manifestPath) }
         guard let actualPath = snapshot.actualPath else {
             throw .missingArtifact(role: "actual", path: snapshot.manifest.artifacts.actual ?? "(none recorded)", manifest: snapshot.manifestPath)
         }
-        let actual = try AtomicFileWriter.read(actualPath)
+        let actual = try ReviewFileSystem.read(actualPath)
         return try Self.referenceContent(of: actual, path: actualPath, referencePath: snapshot.referencePath)
     }
 
     /// Rejects one failure.
     @discardableResult
     public func reject(_ snapshot: PendingSnapshot) throws(ReviewError) -> RejectOutcome {
-        guard AtomicFileWriter.fileExists(snapshot.manifestPath) else { throw .alreadyHandled(manifest: snapshot.manifestPath) }
+        guard ReviewFileSystem.fileExists(snapshot.manifestPath) else { throw .alreadyHandled(manifest: snapshot.manifestPath) }
         if let refusal = snapshot.refusal { throw .refused(reason: refusal, manifest: snapshot.manifestPath) }
         var outcome = RejectOutcome.discarded
         if snapshot.manifest.rerecorded, let copyPath = snapshot.referenceCopyPath {
-            let copy = try AtomicFileWriter.read(copyPath)
-            let current = AtomicFileWriter.fileExists(snapshot.referencePath) ? try AtomicFileWriter.read(snapshot.referencePath) : nil
+            let copy = try ReviewFileSystem.read(copyPath)
+            let current = ReviewFileSystem.fileExists(snapshot.referencePath) ? try ReviewFileSystem.read(snapshot.referencePath) : nil
             if current != copy {
-                try AtomicFileWriter.createDirectory((snapshot.referencePath as NSString).deletingLastPathComponent)
-                try AtomicFileWriter.writeAtomically(copy, to: snapshot.referencePath)
+                try ReviewFileSystem.createDirectory((snapshot.referencePath as NSString).deletingLastPathComponent)
+                try ReviewFileSystem.writeAtomically(copy, to: snapshot.referencePath)
                 outcome = .restored(reference: snapshot.referencePath)
             }
         }
@@ -101,10 +101,10 @@ public struct SnapshotReviewer: Sendable {
 
     /// Removes the manifest first (so the failure is no longer pending), then its files.
     func removeArtifacts(of snapshot: PendingSnapshot) throws(ReviewError) {
-        try AtomicFileWriter.remove(snapshot.manifestPath)
+        try ReviewFileSystem.remove(snapshot.manifestPath)
         for path in [snapshot.actualPath, snapshot.referenceCopyPath, snapshot.diffPath].compactMap({ $0 })
         where ReviewContainment.isInside(path, snapshot.artifactsDirectory) {
-            try AtomicFileWriter.remove(path)
+            try ReviewFileSystem.remove(path)
         }
     }
 

@@ -55,7 +55,7 @@ public struct SnapshotTestInitializer: Sendable {
     public static func sourceTargets(packageRoot: String) -> [String] {
         let sources = packageRoot + "/Sources"
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
-        return entries.filter { !$0.hasPrefix(".") && AtomicFileWriter.directoryExists(sources + "/" + $0) }.sorted()
+        return entries.filter { !$0.hasPrefix(".") && ReviewFileSystem.directoryExists(sources + "/" + $0) }.sorted()
     }
 
     /// Adds the target and the test; returns the exit status (0 done, 2 nothing changed because of
@@ -70,7 +70,7 @@ public struct SnapshotTestInitializer: Sendable {
             return 2
         }
         let testPath = packageRoot + "/" + testFile
-        if AtomicFileWriter.fileExists(testPath) {
+        if ReviewFileSystem.fileExists(testPath) {
             output.err("darkroom init: \(testFile) already exists; nothing changed (darkroom init never overwrites a file).")
             return 2
         }
@@ -80,8 +80,8 @@ public struct SnapshotTestInitializer: Sendable {
         }
         let edit = manifestEdit(manifest)
         do {
-            try AtomicFileWriter.createDirectory((testPath as NSString).deletingLastPathComponent)
-            try AtomicFileWriter.writeAtomically(Data(testSource.utf8), to: testPath)
+            try ReviewFileSystem.createDirectory((testPath as NSString).deletingLastPathComponent)
+            try ReviewFileSystem.writeAtomically(Data(testSource.utf8), to: testPath)
         } catch {
             output.err("darkroom init: cannot write \(testFile): \(error)")
             return 2
@@ -89,7 +89,7 @@ public struct SnapshotTestInitializer: Sendable {
         output.out("created \(testFile)")
         if let edited = edit.text {
             do {
-                try AtomicFileWriter.writeAtomically(Data(edited.utf8), to: manifestPath)
+                try ReviewFileSystem.writeAtomically(Data(edited.utf8), to: manifestPath)
             } catch {
                 output.err("darkroom init: cannot write Package.swift: \(error); add these lines by hand:")
                 for line in edit.added { output.err("    " + line) }

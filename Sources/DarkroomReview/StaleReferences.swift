@@ -1,4 +1,4 @@
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 
 /// Reference files that the last complete test run did not touch, and which of them are safe to
@@ -75,7 +75,7 @@ public struct StaleReferences: Sendable {
         let sources = testsDirectory.map(TestSources.init(testsDirectory:))
         var stale: [String] = []
         var kept: [Kept] = []
-        for directory in snapshotDirectories where AtomicFileWriter.directoryExists(directory) {
+        for directory in snapshotDirectories where ReviewFileSystem.directoryExists(directory) {
             for file in Self.referenceFiles(under: directory) {
                 let canonical = Self.canonical(file)
                 guard !touched.contains(canonical) else { continue }
@@ -101,7 +101,7 @@ public struct StaleReferences: Sendable {
         let roots = [packageRoot].compactMap { $0 } + snapshotDirectories
             .filter { ($0 as NSString).lastPathComponent == "__Snapshots__" }
             .map { ($0 as NSString).deletingLastPathComponent }
-        return roots.map { $0 + "/Tests" }.first(where: AtomicFileWriter.directoryExists)
+        return roots.map { $0 + "/Tests" }.first(where: ReviewFileSystem.directoryExists)
     }
 
     /// `(directory, suites.test.arguments)` of a reference named `<base>.<n or name>.<ext>`.
@@ -139,12 +139,12 @@ public struct StaleReferences: Sendable {
         private var byName: [String: [String]] = [:]
 
         init(testsDirectory: String) {
-            guard AtomicFileWriter.directoryExists(testsDirectory),
+            guard ReviewFileSystem.directoryExists(testsDirectory),
                   let enumerator = FileManager.default.enumerator(atPath: testsDirectory) else { return }
             while let relative = enumerator.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
                 if name.hasPrefix(".") || name == "__Snapshots__" {
-                    if AtomicFileWriter.directoryExists(testsDirectory + "/" + relative) { enumerator.skipDescendants() }
+                    if ReviewFileSystem.directoryExists(testsDirectory + "/" + relative) { enumerator.skipDescendants() }
                     continue
                 }
                 if name.hasSuffix(".swift") { byName[name, default: []].append(testsDirectory + "/" + relative) }
@@ -159,7 +159,7 @@ public struct StaleReferences: Sendable {
     public func delete(snapshotDirectories: [String]) throws(ReviewError) -> [String] {
         var deleted: [String] = []
         for file in stale {
-            try AtomicFileWriter.remove(file)
+            try ReviewFileSystem.remove(file)
             deleted.append(file)
             var directory = (file as NSString).deletingLastPathComponent
             let roots = Set(snapshotDirectories.map { Self.canonical($0) })
@@ -179,11 +179,11 @@ public struct StaleReferences: Sendable {
         while let relative = enumerator.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(".") {
-                if AtomicFileWriter.directoryExists(directory + "/" + relative) { enumerator.skipDescendants() }
+                if ReviewFileSystem.directoryExists(directory + "/" + relative) { enumerator.skipDescendants() }
                 continue
             }
             let path = directory + "/" + relative
-            if AtomicFileWriter.fileExists(path) { files.append(path) }
+            if ReviewFileSystem.fileExists(path) { files.append(path) }
         }
         return files
     }

@@ -39,9 +39,23 @@ struct BitmapDrawer {
         let premultiplied = premultipliedSource()
         let sourceWidth = bitmap.width
         let opacity = Float(self.opacity)
+        // The column taps flattened to `stride` slots each (unused slots weigh 0 and are skipped, as zero weights
+        // are), so the inner loop reads two flat arrays; the arithmetic is the same, term for term.
+        let stride = max(1, columns.map(\.weights.count).max() ?? 1)
+        var columnFirst = [Int](repeating: 0, count: columns.count)
+        var columnWeights = [Float](repeating: 0, count: columns.count * stride)
+        var columnCoverage = [Float](repeating: 0, count: columns.count)
+        for (c, taps) in columns.enumerated() {
+            columnFirst[c] = taps.first * 4
+            columnCoverage[c] = taps.coverage
+            for (k, weight) in taps.weights.enumerated() { columnWeights[c * stride + k] = weight }
+        }
         var line = [Float](repeating: 0, count: sourceWidth * 4)
         premultiplied.withUnsafeBufferPointer { src in
             line.withUnsafeMutableBufferPointer { line in
+                columnFirst.withUnsafeBufferPointer { columnFirst in
+                columnWeights.withUnsafeBufferPointer { columnWeights in
+                columnCoverage.withUnsafeBufferPointer { columnCoverage in
                 for (rowIndex, rowTaps) in rows.enumerated() {
                     let y = minY + rowIndex
                     // Vertical pass into one source-width line.
@@ -50,17 +64,25 @@ struct BitmapDrawer {
                         let base = (rowTaps.first + k) * sourceWidth * 4
                         for i in 0..<(sourceWidth * 4) { line[i] += weight * src[base + i] }
                     }
-                    for (columnIndex, columnTaps) in columns.enumerated() {
+                    let rowCoverage = rowTaps.coverage
+                    let clipRow = clip.map { $0 + y * width }
+                    for columnIndex in 0..<columnFirst.count {
                         let x = minX + columnIndex
                         var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                        for (k, weight) in columnTaps.weights.enumerated() where weight != 0 {
-                            let i = (columnTaps.first + k) * 4
+                        let first = columnFirst[columnIndex], slots = columnIndex * stride
+                        for k in 0..<stride {
+                            let weight = columnWeights[slots + k]
+                            if weight == 0 { continue }
+                            let i = first + k * 4
                             r += weight * line[i]; g += weight * line[i + 1]; b += weight * line[i + 2]; a += weight * line[i + 3]
                         }
-                        var coverage = columnTaps.coverage * rowTaps.coverage * opacity
-                        if let clip { coverage *= Float(clip[y * width + x]) / 255 }
+                        var coverage = columnCoverage[columnIndex] * rowCoverage * opacity
+                        if let clipRow { coverage *= Float(clipRow[x]) / 255 }
                         composite(pixels, y * width + x, r, g, b, a, coverage)
                     }
+                }
+                }
+                }
                 }
             }
         }
@@ -106,19 +128,9 @@ struct BitmapDrawer {
         Int(min(max(value, 0), Double(limit)))
     }
 
-    /// Premultiplied source channels in 0...1.
+    /// Premultiplied source channels in 0...1 (converted once per process for large images).
     private func premultipliedSource() -> [Float] {
-        var out = [Float](repeating: 0, count: bitmap.pixels.count)
-        bitmap.pixels.withUnsafeBufferPointer { p in
-            for i in stride(from: 0, to: p.count, by: 4) {
-                let a = Float(p[i + 3]) / 255
-                out[i] = Float(p[i]) / 255 * a
-                out[i + 1] = Float(p[i + 1]) / 255 * a
-                out[i + 2] = Float(p[i + 2]) / 255 * a
-                out[i + 3] = a
-            }
-        }
-        return out
+        PremultipliedImageCache.shared.channels(of: bitmap)
     }
 
     @inline(__always) private func composite(_ pixels: UnsafeMutablePointer<UInt32>, _ offset: Int, _ r: Float, _ g: Float, _ b: Float, _ a: Float, _ coverage: Float) {

@@ -331,18 +331,22 @@ public final class Canvas {
     /// The base layer as a straight-alpha bitmap (open opacity groups are not included).
     public func makeBitmap() -> Bitmap {
         let count = width * height
-        var bytes = [UInt8](repeating: 0, count: count * 4)
         let source = layers[0].pixels
-        bytes.withUnsafeMutableBufferPointer { out in
-            for i in 0..<count {
-                let p = source[i]
-                if p == 0 { continue }
-                let (r, g, b, a) = PixelMath.unpremultiply(p)
-                out[4 * i] = r
-                out[4 * i + 1] = g
-                out[4 * i + 2] = b
-                out[4 * i + 3] = a
+        // Every byte written once (no zeroing pass first): transparent pixels as four zero bytes, opaque ones
+        // (premultiplied equals straight) copied, the rest unpremultiplied.
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            UnsafeMutableRawPointer(buffer.baseAddress!).withMemoryRebound(to: UInt32.self, capacity: count) { out in
+                for i in 0..<count {
+                    let p = source[i]
+                    if p == 0 || p >> 24 == 255 {
+                        out[i] = p.littleEndian
+                        continue
+                    }
+                    let (r, g, b, a) = PixelMath.unpremultiply(p)
+                    out[i] = (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian
+                }
             }
+            initialized = count * 4
         }
         return Bitmap(width: width, height: height, pixels: bytes)
     }

@@ -3,17 +3,20 @@ final class ClipMask {
     let width: Int
     let height: Int
     let coverage: UnsafeMutablePointer<UInt8>
+    /// The size of the pool block behind `coverage`.
+    private let blockByteCount: Int
     /// Rows and columns outside these bounds are fully clipped: minX, minY, maxX (exclusive), maxY (exclusive).
     var bounds: (Int, Int, Int, Int) = (0, 0, 0, 0)
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        coverage = .allocate(capacity: width * height)
-        coverage.initialize(repeating: 0, count: width * height)
+        let block = RasterBufferPool.shared.take(byteCount: width * height)
+        coverage = block.pointer.bindMemory(to: UInt8.self, capacity: width * height)
+        blockByteCount = block.byteCount
     }
 
-    deinit { coverage.deallocate() }
+    deinit { RasterBufferPool.shared.give(UnsafeMutableRawPointer(coverage), byteCount: blockByteCount) }
 
     func clear() {
         let (minX, minY, maxX, maxY) = bounds

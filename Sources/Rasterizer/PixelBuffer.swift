@@ -3,18 +3,22 @@ final class PixelBuffer {
     let width: Int
     let height: Int
     let pixels: UnsafeMutablePointer<UInt32>
+    /// The size of the pool block behind `pixels`.
+    private let blockByteCount: Int
     /// Pixel bounds touched since the last reset: minX, minY, maxX (exclusive), maxY (exclusive).
     var dirty: (Int, Int, Int, Int)
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        pixels = .allocate(capacity: width * height)
-        pixels.initialize(repeating: 0, count: width * height)
+        // Zeroed: a fresh block, or one a previous render handed back, cleared.
+        let block = RasterBufferPool.shared.take(byteCount: width * height * MemoryLayout<UInt32>.stride)
+        pixels = block.pointer.bindMemory(to: UInt32.self, capacity: width * height)
+        blockByteCount = block.byteCount
         dirty = (width, height, 0, 0)
     }
 
-    deinit { pixels.deallocate() }
+    deinit { RasterBufferPool.shared.give(UnsafeMutableRawPointer(pixels), byteCount: blockByteCount) }
 
     func fill(_ value: UInt32) {
         pixels.update(repeating: value, count: width * height)

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Darkroom
+import SnapshotArtifacts
 import Foundation
 import Rasterizer
 
@@ -60,37 +60,45 @@ struct DiffCommand: ParsableCommand {
             printError(error.message)
             return 2
         }
-        let comparison: BitmapComparison
-        do {
-            comparison = try BitmapComparison(expected: expectedBitmap, actual: actualBitmap)
-        } catch {
-            printError("sizes differ: \(expected) is \(error.expectedWidth)×\(error.expectedHeight), \(actual) is \(error.actualWidth)×\(error.actualHeight)")
+        guard expectedBitmap.width == actualBitmap.width, expectedBitmap.height == actualBitmap.height else {
+            printError("sizes differ: \(expected) is \(expectedBitmap.width)×\(expectedBitmap.height), \(actual) is \(actualBitmap.width)×\(actualBitmap.height)")
             return 2
         }
+        // One comparison: the metrics (and, with --output, the diff image in the same pass over the pixels).
         let metrics: ImageDiffMetrics
         if let output {
-            // Metrics and diff image in one pass over the pixels.
-            // The diff image has a few dozen colours: it is written as an indexed-colour PNG.
+            // The diff image has a few dozen colours: it is written as an indexed-colour PNG, atomically.
             let result = ImageDiff.compareWithIndexedDiffImage(expectedBitmap, actualBitmap, options: options)
             metrics = result.metrics
             do {
-                try result.diffImage.pngData().write(to: URL(fileURLWithPath: output), options: .atomic)
+                try AtomicFileWriter.writeAtomically(try result.diffImage.pngData(options: .diffImage), to: output, durable: false)
+            } catch let error as AtomicFileWriter.Failure {
+                printError("cannot write the diff image to \(output): \(error.reason)")
+                return 2
             } catch {
-                printError("cannot write the diff image to \(output): \(error.localizedDescription)")
+                printError("cannot write the diff image to \(output): \(error)")
                 return 2
             }
         } else {
             metrics = ImageDiff.compare(expectedBitmap, actualBitmap, options: options)
         }
-        if comparison.isEqual {
-            print("\(expected) and \(actual) are identical (\(comparison.width)×\(comparison.height) pixels)")
+        if metrics.maxChannelDifference == 0 {
+            print("\(expected) and \(actual) are identical (\(expectedBitmap.width)×\(expectedBitmap.height) pixels)")
             return 0
         }
         let verdict = metrics.passes ? "match within the thresholds" : "differ"
-        print("\(expected) and \(actual) \(verdict): \(comparison.summary)")
+        print("\(expected) and \(actual) \(verdict): \(summary(of: metrics))")
         print(ImageDiff.message(for: metrics).split(separator: "\n").dropFirst().joined(separator: "\n"))
         if let output { print("diff image: \(output)") }
         return metrics.passes ? 0 : 1
+    }
+
+    /// One line: how many pixels differ beyond the thresholds, the largest channel difference and where.
+    private static func summary(of metrics: ImageDiffMetrics) -> String {
+        let percent = String(format: "%.4f", metrics.differentFraction * 100)
+        var line = "\(metrics.differentPixels) of \(metrics.totalPixels) pixels differ (\(percent)%), largest channel difference \(metrics.maxChannelDifference)"
+        if let box = metrics.boundingBox { line += ", bounding box x \(box.x), y \(box.y), \(box.width)×\(box.height)" }
+        return line
     }
 
     private struct LoadError: Error {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Darkroom
+import SnapshotArtifacts
 import DarkroomReview
 import Foundation
 

@@ -2,6 +2,7 @@ import Foundation
 import Rasterizer
 import Testing
 @testable import Darkroom
+@testable import SnapshotArtifacts
 import DarkroomReview
 
 /// Runs the built `darkroom` executable (next to the test bundle in the build products directory).

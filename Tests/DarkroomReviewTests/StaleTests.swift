@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Darkroom
+@testable import SnapshotArtifacts
 @testable import DarkroomReview
 
 @Suite struct StaleTests {

@@ -3,6 +3,7 @@ import PNG
 import Rasterizer
 import Testing
 @testable import Darkroom
+@testable import SnapshotArtifacts
 
 /// Failure artifacts are encoded with fast scratch settings; references keep the reference settings.
 @Suite struct ArtifactEncodingTests {
@@ -64,5 +65,30 @@ import Testing
         let diff = try Data(contentsOf: URL(fileURLWithPath: artifacts + "/" + diffFile))
         #expect(diff[diff.startIndex + 25] == 3, "colour type must be indexed (3)")
         #expect(try Bitmap(pngData: diff) == ImageDiff.diffImage(reference, changed))
+    }
+
+    @Test func theImageDiffingHandsTheEncodedActualBackAsAValue() throws {
+        let reference = Self.screen()
+        var changed = reference
+        changed.pixels[0] = 7
+        let (message, attachments) = try #require(Diffing<Bitmap>.image.diff(reference, changed))
+        #expect(message.contains("1 of"))
+        let encoded = attachments.compactMap { attachment -> Data? in
+            if case .actualArtifact(let data) = attachment { data } else { nil }
+        }
+        #expect(encoded == [try BitmapCodec.png.encodeArtifact(changed)])
+        #expect(Diffing<Bitmap>.image.diff(reference, reference) == nil)
+    }
+
+    @Test func anErrorInsideAComposedStrategyReachesTheAssertionAsAValue() {
+        struct Broken: Error, CustomStringConvertible { var description: String { "the pullback broke" } }
+        let strategy = Snapshotting<Bitmap, Bitmap>.image.pullback { (_: Int) throws -> Bitmap in throw Broken() }
+        let waited = Snapshotting<Int, Bitmap>.wait(for: 0, on: strategy)
+        for candidate in [strategy, waited] {
+            let message = SnapshotTestingConfiguration.$current.withValue(nil) {
+                verifySnapshot(of: 1, as: candidate, named: "broken", record: .never, snapshotDirectory: NSTemporaryDirectory(), testName: "broken()")
+            }
+            #expect(message?.contains("the pullback broke") == true, "\(message ?? "nil")")
+        }
     }
 }

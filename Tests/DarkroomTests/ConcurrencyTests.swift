@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Darkroom
+@testable import SnapshotArtifacts
 
 @Suite struct AtomicWriteTests {
     @Test func replacesTheFileAndLeavesNoTemporaryFiles() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Rasterizer
 import Testing
 @testable import Darkroom
+@testable import SnapshotArtifacts
 
 @Suite struct ImageDiffTests {
     @Test func redVersusBlueOnePixel() {

@@ -2,6 +2,7 @@ import Foundation
 import Rasterizer
 import Testing
 @testable import Darkroom
+@testable import SnapshotArtifacts
 
 /// The `.image` strategy for bitmaps, end to end, with a test codec (so these tests do not depend
 /// on the PNG codec) — and the failure artifacts.

@@ -3,6 +3,7 @@ import PNG
 import Rasterizer
 import Testing
 @testable import Darkroom
+@testable import SnapshotArtifacts
 
 /// The diff image as palette indices: the same picture as ``ImageDiff/diffImage(_:_:options:)``,
 /// written by failing assertions as an indexed-colour PNG.

@@ -2,6 +2,7 @@ import Foundation
 import Rasterizer
 import Testing
 @testable import Darkroom
+@testable import SnapshotArtifacts
 
 /// The production `.image` strategy, with PNG references.
 @Suite struct PNGSnapshotTests {

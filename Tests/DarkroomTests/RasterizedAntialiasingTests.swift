@@ -2,6 +2,7 @@ import Foundation
 import Rasterizer
 import Testing
 @testable import Darkroom
+@testable import SnapshotArtifacts
 
 /// Anti-aliasing detection on shapes drawn by the Rasterizer and moved by a fraction of a pixel.
 @Suite struct RasterizedAntialiasingTests {

@@ -2,6 +2,7 @@ import Foundation
 import Rasterizer
 import Testing
 @testable import Darkroom
+@testable import SnapshotArtifacts
 
 /// A fresh temporary directory for one test, removed by `cleanUp()`.
 struct TemporaryDirectory {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotArtifacts
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,38 +11,14 @@ import Darwin
 /// The file operations of snapshot assertions, with errors that name the path and the system's
 /// reason.
 enum SnapshotFileSystem {
-    /// Writes `data` to `path` atomically: into a temporary file in the same directory (a hidden
-    /// `.<name>.<pid>.<n>.tmp`), flushed, then renamed over the destination. Readers — and an
-    /// interrupted run — only ever see the old file or the complete new one. `durable` also
-    /// flushes the file to disk before the rename (for references, which must survive a power
-    /// loss); artifacts skip that, since the rename alone already hides half-written files.
+    /// Writes `data` to `path` atomically through SnapshotArtifacts' `AtomicFileWriter`: readers — and an
+    /// interrupted run — only ever see the old file or the complete new one. `durable` also flushes the file and
+    /// its directory to disk (for references, which must survive a power loss); artifacts skip that.
     static func writeAtomically(_ data: Data, to path: String, durable: Bool = true) throws(SnapshotError) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = "\(directory)/.\(name).\(getpid()).\(temporaryCounter.next(for: "")).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw .fileSystem(operation: "write", path: path, reason: systemReason())
-        }
-        var failure: String?
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = systemReason()
-                    return
-                }
-                offset += written
-            }
-        }
-        if failure == nil, durable, fsync(descriptor) != 0 { failure = systemReason() }
-        if close(descriptor) != 0, failure == nil { failure = systemReason() }
-        if failure == nil, rename(temporary, path) != 0 { failure = systemReason() }
-        if let failure {
-            unlink(temporary)
-            throw .fileSystem(operation: "write", path: path, reason: failure)
+        do {
+            try AtomicFileWriter.writeAtomically(data, to: path, durable: durable)
+        } catch {
+            throw .fileSystem(operation: error.operation, path: error.path, reason: error.reason)
         }
     }
 
@@ -83,8 +60,6 @@ enum SnapshotFileSystem {
             throw .fileSystem(operation: "append to", path: path, reason: systemReason())
         }
     }
-
-    private static let temporaryCounter = SnapshotCounter()
 
     private static func systemReason() -> String {
         String(cString: strerror(errno))

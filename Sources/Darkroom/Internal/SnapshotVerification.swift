@@ -99,15 +99,13 @@ struct SnapshotVerification<Value, Format> {
             return context.reportUnreadableReference(diffable, referenceData: referenceData, error: error)
         }
 
-        return ArtifactEncoding.$current.withValue(ArtifactEncoding()) {
-            guard let (failure, attachments) = snapshotting.diffing.diff(reference, diffable) else {
-                context.touch(.matched)
-                return nil
-            }
-            return context.reportMismatch(
-                diffable, referenceData: referenceData, failure: failure, attachments: attachments, diffTool: diffTool
-            )
+        guard let (failure, attachments) = snapshotting.diffing.diff(reference, diffable) else {
+            context.touch(.matched)
+            return nil
         }
+        return context.reportMismatch(
+            diffable, referenceData: referenceData, failure: failure, attachments: attachments, diffTool: diffTool
+        )
     }
 
     private enum SnapshotOutcome {
@@ -117,24 +115,23 @@ struct SnapshotVerification<Value, Format> {
 
     /// Evaluates the value and runs the strategy, waiting up to `timeout` for an asynchronous one.
     private func takeSnapshot(_ value: () throws -> Value) -> SnapshotOutcome {
-        let failures = SnapshotFailureBox()
-        let result = LockedState<Format?>(nil)
+        // The first value or error the strategy hands back.
+        let result = LockedState<Result<Format, any Error>?>(nil)
         let delivered = DispatchSemaphore(value: 0)
         do {
             let snapshot = try snapshotting.snapshot(try value())
-            SnapshotFailureBox.$current.withValue(failures) {
-                snapshot.run { format in
-                    result.withLock { if $0 == nil { $0 = format } }
-                    delivered.signal()
-                }
+            snapshot.runResult { outcome in
+                result.withLock { if $0 == nil { $0 = outcome } }
+                delivered.signal()
             }
         } catch {
             return .failure("Couldn't snapshot value: \(describe(error))")
         }
-        if let error = failures.error {
-            return .failure("Couldn't snapshot value: \(describe(error))")
+        switch result.withLock({ $0 }) {
+        case .success(let format)?: return .success(format)
+        case .failure(let error)?: return .failure("Couldn't snapshot value: \(describe(error))")
+        case nil: break
         }
-        if let format = result.withLock({ $0 }) { return .success(format) }
         if delivered.wait(timeout: .now() + timeout) == .timedOut {
             return .failure("""
                 Exceeded timeout of \(timeout) seconds waiting for snapshot.
@@ -145,11 +142,11 @@ struct SnapshotVerification<Value, Format> {
                 a higher value.
                 """)
         }
-        if let error = failures.error {
-            return .failure("Couldn't snapshot value: \(describe(error))")
+        switch result.withLock({ $0 }) {
+        case .success(let format)?: return .success(format)
+        case .failure(let error)?: return .failure("Couldn't snapshot value: \(describe(error))")
+        case nil: return .failure("Couldn't snapshot value")
         }
-        guard let format = result.withLock({ $0 }) else { return .failure("Couldn't snapshot value") }
-        return .success(format)
     }
 }
 
@@ -303,8 +300,11 @@ extension SnapshotVerification {
             do {
                 try SnapshotFileSystem.createDirectory(location.artifactsDirectory)
                 let actualPath = location.artifactPath(role: "actual", pathExtension: location.pathExtension)
-                // The image strategy encodes it at its fast artifact settings.
-                let actualData = try ArtifactEncoding.current?.take() ?? encode(actual)
+                // The image strategy hands it over encoded at its fast artifact settings.
+                let encodedActual = attachments.lazy.compactMap { attachment -> Data? in
+                    if case .actualArtifact(let data) = attachment { data } else { nil }
+                }.first
+                let actualData = try encodedActual ?? encode(actual)
                 try SnapshotFileSystem.writeAtomically(actualData, to: actualPath, durable: false)
                 written.actualPath = actualPath
                 written.lines.append("  actual:    \(actualPath)")
@@ -327,6 +327,8 @@ extension SnapshotVerification {
                     switch attachment {
                     case .imageMetrics(let imageMetrics):
                         metrics = imageMetrics
+                    case .actualArtifact:
+                        continue
                     case .data(let data, let name):
                         let nameExtension = (name as NSString).pathExtension
                         let stem = ((name as NSString).deletingPathExtension as NSString).lastPathComponent

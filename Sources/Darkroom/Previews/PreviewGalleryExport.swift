@@ -5,25 +5,7 @@ import Rasterizer
 /// `darkroom previews` that runs inside the package's test process (where the module is linked).
 public enum PreviewGalleryExport {
     /// One rendered (or failed) preview in `previews.json`.
-    public struct Entry: Codable, Equatable, Sendable {
-        /// The snapshot name (`JokeView_Previews.Joke`).
-        public var name: String
-        /// `#Preview "Loading"`, `JokeView_Previews "Joke"`.
-        public var title: String
-        /// `JokesApp/JokeView.swift:42`.
-        public var location: String
-        /// The PNG's file name inside the output directory, if it rendered.
-        public var image: String?
-        /// Pixel size of the image.
-        public var width: Int?
-        public var height: Int?
-        /// Why it did not render.
-        public var error: String?
-        /// `device iPhone 13 Pro · light`, …
-        public var settings: String
-        /// Approximations made.
-        public var notes: [String]
-    }
+    public typealias Entry = PreviewGalleryEntry
 
     /// Renders the previews of `module` into `directory` (created if needed) and writes
     /// `previews.json`; returns the entries.

@@ -18,12 +18,17 @@ extension Snapshotting where Value: CaseIterable, Format == String {
 }
 
 extension Async {
-    /// Runs operations one after another and delivers all their values, in order.
+    /// Runs operations one after another and delivers all their values, in order (or the first error).
     static func sequence(_ operations: [Async<Value>]) -> Async<[Value]> {
-        Async<[Value]> { callback in
+        Async<[Value]>.failable { callback in
             func step(_ index: Int, _ values: [Value]) {
-                guard index < operations.count else { return callback(values) }
-                operations[index].run { step(index + 1, values + [$0]) }
+                guard index < operations.count else { return callback(.success(values)) }
+                operations[index].runResult { result in
+                    switch result {
+                    case .success(let value): step(index + 1, values + [value])
+                    case .failure(let error): callback(.failure(error))
+                    }
+                }
             }
             step(0, [])
         }

@@ -70,34 +70,20 @@ struct SnapshotPlacement<V: View> {
         .emptySnapshot(of: type, width: Int((size.width * resolvedScale).rounded(.up)), height: Int((size.height * resolvedScale).rounded(.up)))
     }
 
-    /// Renders the hosted view. An empty view fails with `SnapshotError.emptySnapshot` naming
-    /// its type; a missing image or unknown font fails with that error.
-    /// On a device, a `preferredColorScheme(_:)` inside the view applies to the whole screen, as iOS applies it
-    /// to the window: when it asks for the other scheme, the view is rendered again in that one.
-    func render(_ view: V) throws -> Bitmap {
-        try renderHonouringPreferredScheme { placement, preferences in try placement.render(view, preferences: preferences) }
-    }
-
-    /// Draws with `draw`, which reports the view's presentation preferences; on a device, when the view prefers
-    /// the other colour scheme, draws again in that one (shared by view and host snapshots).
-    func renderHonouringPreferredScheme(_ draw: (SnapshotPlacement, _PresentationPreferences) throws -> Bitmap) rethrows -> Bitmap {
-        let preferences = _PresentationPreferences()
-        let bitmap = try draw(self, preferences)
-        if case .device = layout, let preferred = preferences.colorScheme, preferred != colorScheme {
-            return try draw(SnapshotPlacement(layout: layout, colorScheme: preferred, scale: scale), _PresentationPreferences())
-        }
-        return bitmap
-    }
-
-    private func render(_ view: V, preferences: _PresentationPreferences) throws -> Bitmap {
-        let (root, proposal) = hosted(view, preferences: preferences)
-        let renderer = ImageRenderer(content: root)
-        renderer.proposedSize = proposal
-        renderer.scale = resolvedScale
+    /// Renders the hosted view through the render pipeline (with `host`'s state when given). An empty view fails
+    /// with `SnapshotError.emptySnapshot` naming its type (`typeName`, else `V`); a missing image or unknown font
+    /// fails with that error. On a device, a `preferredColorScheme(_:)` inside the view applies to the whole screen,
+    /// as iOS applies it to the window: the pipeline renders the view again in the scheme it prefers.
+    func render(_ view: V, host: ViewHost? = nil, typeName: String? = nil) throws -> Bitmap {
+        var followsPreferredScheme = false
+        if case .device = layout { followsPreferredScheme = true }
         do {
-            return try renderer.render()
+            return try RenderPipeline(scale: resolvedScale, host: host).render(in: colorScheme, followingPreferredScheme: followsPreferredScheme) { scheme, preferences in
+                let placed = SnapshotPlacement(layout: layout, colorScheme: scheme, scale: scale).hosted(view, preferences: preferences)
+                return (placed.root, placed.proposal)
+            }
         } catch ImageRendererError.emptySize(let size) {
-            throw emptySnapshotError(size, of: String(describing: V.self))
+            throw emptySnapshotError(size, of: typeName ?? String(describing: V.self))
         }
     }
 }

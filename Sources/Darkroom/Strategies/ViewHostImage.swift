@@ -30,7 +30,8 @@ extension Snapshotting where Value == ViewHost, Format == Bitmap {
             precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
             layout: layout, colorScheme: colorScheme, scale: scale
         ).snapshotting { (host: ViewHost, strategy) in
-            { try host.image(placedBy: strategy.placement(of: _HostedRootView.self)) }
+            // The same pipeline as a view's snapshot, with the host's state as its input.
+            { try strategy.placement(of: _HostedRootView.self).render(host.rootView, host: host, typeName: "ViewHost") }
         }
     }
 
@@ -45,21 +46,5 @@ extension Snapshotting where Value == ViewHost, Format == Bitmap {
     ) -> Snapshotting {
         .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
                layout: .device(config: config), colorScheme: colorScheme, scale: scale)
-    }
-}
-
-extension ViewHost {
-    /// Draws the host's current state as `placement` places its root.
-    fileprivate func image(placedBy placement: SnapshotPlacement<_HostedRootView>) throws -> Bitmap {
-        func draw(_ placement: SnapshotPlacement<_HostedRootView>, _ preferences: _PresentationPreferences) throws -> Bitmap {
-            let (placed, proposal) = placement.hosted(rootView, preferences: preferences)
-            do {
-                return try render(placed, proposal: proposal, scale: placement.resolvedScale)
-            } catch ImageRendererError.emptySize(let size) {
-                throw placement.emptySnapshotError(size, of: "ViewHost")
-            }
-        }
-        // On a device a `preferredColorScheme(_:)` inside applies to the whole screen.
-        return try placement.renderHonouringPreferredScheme { try draw($0, $1) }
     }
 }

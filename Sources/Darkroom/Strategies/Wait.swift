@@ -12,12 +12,12 @@ extension Snapshotting {
     /// ```
     public static func wait(for duration: TimeInterval, on strategy: Self) -> Self {
         Self(pathExtension: strategy.pathExtension, diffing: strategy.diffing) { value in
-            Async { callback in
+            Async.failable { callback in
                 SnapshotWait.wait(seconds: duration)
                 do {
-                    try strategy.snapshot(value).run(callback)
+                    try strategy.snapshot(value).runResult(callback)
                 } catch {
-                    SnapshotFailureBox.current?.record(error)
+                    callback(.failure(error))
                 }
             }
         }

@@ -278,11 +278,7 @@ public final class ViewHost {
 extension ViewHost {
     /// `wrapped` (views placing `rootView`) as an image under `proposal` at `scale`, in the current state.
     package func render<W: View>(_ wrapped: W, proposal: ProposedViewSize, scale: CGFloat) throws -> Bitmap {
-        guard scale.isFinite, scale > 0 else { throw ImageRendererError.invalidScale(scale) }
-        let list = try displayList(of: wrapped, proposal: proposal, scale: scale)
-        if let error = list.drawingError { throw error }
-        let pixels = try ImageRenderer<EmptyView>.pixelSize(of: list.size, scale: list.scale)
-        return try CanvasRenderer.render(list, width: pixels.width, height: pixels.height)
+        try RenderPipeline(scale: scale, host: self).render(wrapped, proposal: proposal)
     }
 }
 

@@ -6,10 +6,7 @@ extension ImageRenderer {
     /// Throws `ImageError` for a missing image or an SF Symbol, `FontError` for an unknown custom font, and
     /// `ImageRendererError` for an invalid scale, an empty or infinite view, or an image over the limits.
     public func render() throws -> Bitmap {
-        let list = try displayList()
-        if let error = list.drawingError { throw error }
-        let pixels = try Self.pixelSize(of: list.size, scale: list.scale)
-        return try CanvasRenderer.render(list, width: pixels.width, height: pixels.height)
+        try pipeline.render(content, proposal: proposedSize)
     }
 
     /// The rendered image as PNG bytes (the same view always gives the same bytes).

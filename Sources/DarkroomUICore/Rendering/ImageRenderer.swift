@@ -23,20 +23,11 @@ public final class ImageRenderer<Content: View> {
 
     /// The laid-out view's drawing operations (frames snapped for `scale`).
     public func displayList() throws -> DisplayList {
-        guard scale.isFinite, scale > 0 else { throw ImageRendererError.invalidScale(scale) }
-        let content = self.content, proposal = proposedSize, scale = self.scale
-        let (list, observesPreferences) = try LargeStack.runIsolated {
-            let pass = LayoutPass(content, proposal: proposal)
-            if let error = pass.context.error { throw error }
-            return (pass.displayList(scale: scale), pass.context.observesPreferences)
-        }
-        guard observesPreferences else { return list }
-        // `onPreferenceChange` actions change state after layout, as on a device before the first frame is
-        // shown: settle the view in a host, then draw it with the state it settled in.
-        let host = ViewHost(content, size: proposal)
-        try host.throwPendingError()
-        return try host.displayList(of: content, proposal: proposal, scale: scale)
+        try pipeline.displayList(of: content, proposal: proposedSize)
     }
+
+    /// The render pipeline this renderer's settings describe.
+    var pipeline: RenderPipeline { RenderPipeline(scale: scale) }
 
     /// The laid-out view (sizes and frames) under `proposedSize`.
     public func layout() throws -> LaidOutView {

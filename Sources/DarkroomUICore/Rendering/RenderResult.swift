@@ -44,9 +44,7 @@ extension ImageRenderer {
     /// Throws what `render()` throws, including `ImageError` (missing image, SF Symbol) and `FontError`.
     public func renderResult() throws -> RenderResult {
         let list = try displayList()
-        if let error = list.drawingError { throw error }
-        let pixels = try Self.pixelSize(of: list.size, scale: list.scale)
-        let bitmap = try CanvasRenderer.render(list, width: pixels.width, height: pixels.height)
+        let bitmap = try pipeline.raster(list)
         let diagnostics = try layout().diagnostics
         return RenderResult(bitmap: bitmap, fontFiles: list.fontFiles, diagnostics: diagnostics)
     }

@@ -160,6 +160,7 @@ public enum ImageDiff {
                         let actualPixel = actWords.loadUnaligned(fromByteOffset: a, as: UInt32.self)
                         var differs = false
                         if referencePixel != actualPixel {
+                            metrics.maxChannelDifference = max(metrics.maxChannelDifference, Self.channelDifference(referencePixel, actualPixel))
                             let difference = deltaE.value(referencePixel.littleEndian, actualPixel.littleEndian)
                             metrics.maxDeltaE = max(metrics.maxDeltaE, difference)
                             differs = perceptual ? difference > threshold : true
@@ -192,6 +193,18 @@ public enum ImageDiff {
             metrics.passes = matching >= Double(options.precision)
         }
         return metrics
+    }
+
+    /// The largest difference of one byte between two pixels.
+    @inline(__always)
+    static func channelDifference(_ a: UInt32, _ b: UInt32) -> Int {
+        var largest = 0
+        var shift: UInt32 = 0
+        while shift < 32 {
+            largest = max(largest, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF)))
+            shift += 8
+        }
+        return largest
     }
 
     /// ``greyValue(_:_:)`` as an ``IndexedDiffImage`` index, remembering the last pixel it

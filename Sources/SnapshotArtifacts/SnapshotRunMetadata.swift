@@ -122,12 +122,12 @@ public struct SnapshotRunMetadata: Codable, Sendable, Equatable {
 
     /// Writes this process's metadata into a run directory (called once per directory by
     /// ``SnapshotRunRecord``). Failures are ignored: they must not fail a test.
-    static func recordProcess(inRunDirectory directory: String) {
+    package static func recordProcess(inRunDirectory directory: String) {
         let metadata = SnapshotRunMetadata(
             pid: getpid(), arguments: CommandLine.arguments, parentArguments: commandLine(of: getppid())
         )
         guard let data = try? metadata.jsonData() else { return }
-        try? SnapshotFileSystem.writeAtomically(data, to: directory + "/" + fileName(pid: metadata.pid))
+        try? AtomicFileWriter.writeAtomically(data, to: directory + "/" + fileName(pid: metadata.pid), durable: false)
     }
 
     /// A process's command line from `/proc/<pid>/cmdline`, or `nil` where that is unavailable.

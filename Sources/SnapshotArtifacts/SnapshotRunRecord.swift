@@ -70,13 +70,9 @@ public enum SnapshotRunRecord {
         return entries.sorted { ($0.referencePath, $0.status.rawValue) < ($1.referencePath, $1.status.rawValue) }
     }
 
-    /// The run id of this process (see the type's documentation).
-    static func runID(environment: SnapshotEnvironment) -> String {
-        if let id = environment.runID, !id.isEmpty { return sanitizePathComponent(id) }
-        return defaultRunID
-    }
-
-    private static let defaultRunID: String = {
+    /// The run id when `DARKROOM_RUN_ID` is not set: `<ppid>-<start time of the parent>` (see the type's
+    /// documentation).
+    package static let defaultRunID: String = {
         let parent = getppid()
         if let stat = try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8),
            let closing = stat.lastIndex(of: ")") {
@@ -88,25 +84,4 @@ public enum SnapshotRunRecord {
         }
         return "\(parent)"
     }()
-
-    /// Appends an entry for this process; errors are returned, not thrown, because a missing run
-    /// record must not fail a passing test.
-    @discardableResult
-    static func append(_ entry: Entry, artifactsDirectory: String, environment: SnapshotEnvironment) -> SnapshotError? {
-        let directory = runsDirectory(artifactsDirectory: artifactsDirectory) + "/" + runID(environment: environment)
-        do {
-            if !createdDirectories.withLock({ $0.contains(directory) }) {
-                try SnapshotFileSystem.createDirectory(directory)
-                createdDirectories.withLock { _ = $0.insert(directory) }
-                // Review layer: note this process's command line, so `darkroom stale` can tell filtered runs.
-                SnapshotRunMetadata.recordProcess(inRunDirectory: directory)
-            }
-            try SnapshotFileSystem.appendLine(entry.line, to: "\(directory)/touched-\(getpid()).txt")
-            return nil
-        } catch {
-            return error
-        }
-    }
-
-    private static let createdDirectories = LockedState<Set<String>>([])
 }
