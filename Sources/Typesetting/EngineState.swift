@@ -127,8 +127,22 @@ final class EngineState {
     func chain(for font: FontDescriptor) throws(FontError) -> FallbackChain {
         let key = ChainKey(font)
         if let cached = chains[key] { return cached }
-        var resolved = try registry.resolve(font)
         var substitution: String?
+        var isSystemFontStandIn = false
+        var resolved: RegisteredFont
+        do {
+            resolved = try registry.resolve(font)
+        } catch {
+            // iOS draws an unknown `Font.custom` name in the system font; so does Darkroom, with a diagnostic.
+            guard case .unknownFontName(let name, _) = error, case .custom = font.family else { throw error }
+            var system = font
+            system.family = .system(.default)
+            resolved = try registry.resolve(system)
+            isSystemFontStandIn = true
+            substitution = "No font named \"\(name)\" is registered; drawing the system font instead, as iOS does. "
+                + "Register the app's font file with Font.registerFont(at:), or list it under UIAppFonts in the "
+                + "bundle's Info.plist and call Font.registerAppFonts(in:)."
+        }
         let primary: Int
         do {
             primary = try face(for: resolved)
@@ -157,7 +171,7 @@ final class EngineState {
         }
         let chain = FallbackChain(
             faces: result, synthetic: SyntheticStyle.needed(for: font, face: resolved), substitution: substitution,
-            lineMetricsFace: lineMetricsFace)
+            lineMetricsFace: lineMetricsFace, isSystemFontStandIn: isSystemFontStandIn)
         chains[key] = chain
         return chain
     }

@@ -9,6 +9,9 @@ struct FallbackChain {
     /// face's own: the rounded design's Manjari takes the default design's (Inter's) line metrics,
     /// as SF Pro Rounded has SF Pro's.
     var lineMetricsFace: Int?
+    /// Whether an unknown custom font name is drawn in the system font: its runs then take the system font's
+    /// size-specific tracking too, so the text is set exactly as the system font's.
+    var isSystemFontStandIn = false
 
     var primary: Int { faces[0] }
 }

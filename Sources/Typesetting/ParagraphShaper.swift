@@ -54,7 +54,8 @@ extension EngineState {
             }
             runMetrics.append(runMetric)
             runPrimary.append(primary)
-            if case .system(let design) = run.attributes.font.family,
+            let family = fallback.isSystemFontStandIn ? FontDescriptor.Family.system(.default) : run.attributes.font.family
+            if case .system(let design) = family,
                SystemFontCatalog.takesSystemTracking(design: design, width: run.attributes.font.width) {
                 runSystemTracking.append(SystemFontCatalog.systemTracking(size: size))
             } else {

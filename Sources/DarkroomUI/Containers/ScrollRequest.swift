@@ -28,6 +28,24 @@ struct ScrollRequest: Equatable, @unchecked Sendable {
     }
 }
 
+extension ScrollRequest {
+    /// `id` as the id views are identified by: an optional's wrapped value (`scrollTo(messages.last?.id)` names the
+    /// message's id, as in SwiftUI; `AnyHashable` of an optional never equals its value's), nil for `nil`.
+    static func identifier<ID: Hashable>(_ id: ID) -> AnyHashable? {
+        if let optional = id as? any OptionalScrollID { return optional.wrappedScrollID }
+        return AnyHashable(id)
+    }
+}
+
+/// An optional id (`Optional` where the wrapped value is hashable).
+protocol OptionalScrollID {
+    var wrappedScrollID: AnyHashable? { get }
+}
+
+extension Optional: OptionalScrollID where Wrapped: Hashable {
+    var wrappedScrollID: AnyHashable? { map { ScrollRequest.identifier($0) } ?? nil }
+}
+
 /// The scroll id of a node: the `.id(_:)` or `ForEach` element id of the view it was made from, recorded only
 /// inside a scroll view asked to scroll somewhere.
 enum ScrollIDTrait {
@@ -80,7 +98,7 @@ extension View {
     /// scroll view's (top-leading when nil); nil: the start. Scrolling by hand writes `id` back on iOS; a snapshot
     /// does not scroll, so the binding is only read.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
-        let target = id.wrappedValue.map { ScrollRequest(id: AnyHashable($0), anchor: anchor ?? .topLeading) }
+        let target = id.wrappedValue.flatMap { ScrollRequest.identifier($0) }.map { ScrollRequest(id: $0, anchor: anchor ?? .topLeading) }
         return modifier(EnvironmentWritingModifier { env in
             if let target { env.scrollRequest = target }
         })

@@ -151,7 +151,8 @@ public struct ScrollViewProxy {
     /// point at the scroll view's same point (`.bottom`: the view's bottom at the bottom edge); without one, as
     /// little as needed to make it fully visible. The offset stays between the start and the end of the content.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        request?.wrappedValue = ScrollRequest(id: AnyHashable(id), anchor: anchor)
+        guard let id = ScrollRequest.identifier(id) else { return }
+        request?.wrappedValue = ScrollRequest(id: id, anchor: anchor)
     }
 }
 

@@ -55,7 +55,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     private func recordScrollID(_ element: Data.Element, on nodes: ArraySlice<LayoutNode>) {
-        let id = AnyHashable(element[keyPath: idKeyPath])
+        guard let id = ScrollRequest.identifier(element[keyPath: idKeyPath]) else { return }
         for node in nodes { ScrollIDTrait.set(id, on: node) }
     }
 

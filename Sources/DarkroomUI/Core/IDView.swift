@@ -16,7 +16,7 @@ public struct IDView<Content: View, ID: Hashable>: View, _PrimitiveView {
     func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         context.session?.pendingComponent = .explicit(AnyHashable(id))
         let nodes = Resolver.nodes(for: content, environment: environment, context: context)
-        if environment.recordsScrollIDs { for node in nodes { ScrollIDTrait.set(AnyHashable(id), on: node) } }
+        if environment.recordsScrollIDs, let scrollID = ScrollRequest.identifier(id) { for node in nodes { ScrollIDTrait.set(scrollID, on: node) } }
         return nodes
     }
 }

@@ -33,7 +33,10 @@ public struct Glass: Equatable, Sendable {
 public struct DefaultGlassEffectShape: Shape {
     public init() {}
 
-    public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
+    public func path(in rect: CGRect) -> Path {
+        let radius = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius), style: .continuous)
+    }
 }
 
 extension View {
