@@ -113,11 +113,13 @@ struct LoadsOnAppear: View {
         #expect(!result.diagnostics.contains { $0.contains("No font named") })
         #expect(result.fontFiles.contains { $0.path.hasSuffix("Brand.ttf") })
 
-        // A listed file the bundle lacks is an error naming it.
+        // A listed file the bundle lacks is an error naming it (another directory: bundles are cached by path).
+        let other = directory.appendingPathComponent("Other.bundle")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
         let missing: [String: Any] = ["UIAppFonts": ["Missing.otf"]]
         try PropertyListSerialization.data(fromPropertyList: missing, format: .xml, options: 0)
-            .write(to: directory.appendingPathComponent("Info.plist"))
-        let again = try #require(Bundle(path: directory.path))
+            .write(to: other.appendingPathComponent("Info.plist"))
+        let again = try #require(Bundle(path: other.path))
         #expect(throws: AppFontError.missingAppFont(name: "Missing.otf", bundle: again.bundlePath)) {
             try Font.registerAppFonts(in: again)
         }
