@@ -51,6 +51,11 @@ extension Canvas {
         case .innerShadow(let color, let radius, let offset):
             drawInnerShadow(into: layer, color: color, radius: radius, offset: offset)
             composite(layer, onto: destination, region: layer.dirty, factor: 255, mode: .normal)
+        case .shadowOnly(let color, let radius, let offset):
+            drawShadow(of: layer, onto: destination, color: color, radius: radius, offset: offset)
+        case .shadowAbove(let color, let radius, let offset):
+            composite(layer, onto: destination, region: layer.dirty, factor: 255, mode: .normal)
+            drawShadow(of: layer, onto: destination, color: color, radius: radius, offset: offset)
         case .projection(let transform):
             project(layer, onto: destination, transform: transform)
         }

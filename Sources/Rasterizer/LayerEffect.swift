@@ -15,6 +15,10 @@ public enum LayerEffect: Sendable, Equatable {
     case shadow(color: RGBA, radius: Double, offset: CGSize)
     /// An inner shadow: the shadow of the layer's outside, kept inside the layer's alpha, over the layer.
     case innerShadow(color: RGBA, radius: Double, offset: CGSize)
+    /// The drop shadow of `shadow` alone, without the layer (CoreGraphics' and SwiftUI's `shadowOnly`).
+    case shadowOnly(color: RGBA, radius: Double, offset: CGSize)
+    /// The drop shadow of `shadow` drawn over the layer instead of under it (`shadowAbove`).
+    case shadowAbove(color: RGBA, radius: Double, offset: CGSize)
     /// The layer drawn through a projective transform (points to points), bilinearly resampled.
     case projection(ProjectiveTransform)
 }

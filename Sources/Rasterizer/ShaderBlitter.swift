@@ -12,7 +12,7 @@ struct ShaderBlitter: CoverageSink {
         let px = Double(x) + 0.5, py = Double(y) + 0.5
         let sx = Double(inverse.a) * px + Double(inverse.c) * py + Double(inverse.tx)
         let sy = Double(inverse.b) * px + Double(inverse.d) * py + Double(inverse.ty)
-        let t = shading.parameter(x: sx, y: sy)
+        let t = shading.spreadParameter(shading.parameter(x: sx, y: sy))
         let last = table.count - 1
         guard t.isFinite else { return table[0] }
         let index = t <= 0 ? 0 : t >= 1 ? last : Int((t * Double(last)).rounded())

@@ -31,9 +31,24 @@ public struct Shading: Sendable, Equatable {
         }
     }
 
+    /// What the gradient shows beyond its ends (CoreGraphics' and SwiftUI's gradient options).
+    public enum Spread: Sendable, Equatable {
+        /// The end colours extend (the default).
+        case pad
+        /// The gradient starts over: `t` wraps to its fractional part.
+        case `repeat`
+        /// The gradient runs back and forth: `t` mirrors at every whole number.
+        case reflect
+    }
+
     public var geometry: Geometry
     /// The stops, sorted by location (stable) when the shading is made.
     public private(set) var stops: [Stop]
+    /// What lies beyond the ends.
+    public var spread: Spread = .pad
+    /// Whether colours between stops are interpolated in linear light (sRGB decoded, mixed, encoded) instead of in
+    /// sRGB's encoded values.
+    public var interpolatesInLinearColor = false
 
     /// Creates a shading; stops are sorted by location (ties keep their order) and non-finite locations dropped.
     public init(geometry: Geometry, stops: [Stop]) {
@@ -55,11 +70,54 @@ public struct Shading: Sendable, Equatable {
             let span = b.location - a.location
             guard span > 0 else { return b.color }
             let f = (t - a.location) / span
-            func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+            func mix(_ x: Double, _ y: Double) -> Double {
+                guard interpolatesInLinearColor else { return x + (y - x) * f }
+                return Self.encode(Self.decode(x) + (Self.decode(y) - Self.decode(x)) * f)
+            }
             return RGBA(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
                         blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
         }
         return last.color
+    }
+
+    /// The sRGB transfer function and its inverse, for linear-colour interpolation (no libm: a square root and
+    /// polynomial-free rational steps keep it host-independent).
+    static func decode(_ v: Double) -> Double {
+        v <= 0.04045 ? v / 12.92 : Self.power((v + 0.055) / 1.055, 2.4)
+    }
+
+    static func encode(_ v: Double) -> Double {
+        v <= 0.0031308 ? v * 12.92 : 1.055 * Self.power(v, 1 / 2.4) - 0.055
+    }
+
+    /// `x` to the power `y` for x in (0, 1] through exp/log by series, so results do not depend on the host's libm.
+    static func power(_ x: Double, _ y: Double) -> Double {
+        guard x > 0 else { return 0 }
+        // log(x) = 2 atanh((x - 1) / (x + 1)), after scaling x into [0.5, 1] by powers of two.
+        var m = x, k = 0.0
+        while m < 0.5 { m *= 2; k -= 1 }
+        let z = (m - 1) / (m + 1), z2 = z * z
+        var term = z, sum = 0.0, n = 1.0
+        for _ in 0..<40 { sum += term / n; term *= z2; n += 2 }
+        let ln = 2 * sum + k * 0.6931471805599453
+        // exp(v) = 2^j · exp(r) with |r| ≤ ln 2 / 2, exp(r) by its series.
+        let v = ln * y
+        let j = (v / 0.6931471805599453).rounded()
+        let r = v - j * 0.6931471805599453
+        var e = 1.0, t = 1.0
+        for i in 1...25 { t *= r / Double(i); e += t }
+        return e * Double(sign: .plus, exponent: Int(j), significand: 1)
+    }
+
+    /// `t` after the spread: unchanged for `.pad` (the table clamps it), wrapped or mirrored into 0...1 otherwise.
+    @inline(__always) func spreadParameter(_ t: Double) -> Double {
+        switch spread {
+        case .pad: return t
+        case .repeat: return t - t.rounded(.down)
+        case .reflect:
+            let period = t - 2 * (t / 2).rounded(.down)
+            return period <= 1 ? period : 2 - period
+        }
     }
 
     /// Number of entries of the colour table drawing uses.

@@ -148,7 +148,22 @@ final class EngineState {
     func chain(for font: FontDescriptor) throws(FontError) -> FallbackChain {
         let key = ChainKey(font)
         if let cached = chains[key] { return cached }
-        let resolved = try registry.resolve(font)
+        var substitution: String?
+        var isSystemFontStandIn = false
+        let resolved: RegisteredFont
+        do {
+            resolved = try registry.resolve(font)
+        } catch {
+            // iOS draws an unknown `Font.custom` name in the system font; so does Darkroom, with a diagnostic.
+            guard case .unknownFontName(let name, _) = error, case .custom = font.family else { throw error }
+            var system = font
+            system.family = .system(.default)
+            resolved = try registry.resolve(system)
+            isSystemFontStandIn = true
+            substitution = "No font named \"\(name)\" is registered; drawing the system font instead, as iOS does. "
+                + "Register the app's font file with Font.registerFont(at:), or list it under UIAppFonts in the "
+                + "bundle's Info.plist and call Font.registerAppFonts(in:)."
+        }
         let primary = try face(for: resolved)
         var fonts = [resolved]
         for fallback in SystemFontCatalog.fallbacks(weight: font.effectiveWeight, italic: font.isItalic)
@@ -166,6 +181,8 @@ final class EngineState {
         let chain = FallbackChain(
             fonts: fonts, primary: primary, synthetic: SyntheticStyle.needed(for: font, face: resolved),
             lineMetricsFace: lineMetricsFace)
+        chain.substitution = substitution
+        chain.isSystemFontStandIn = isSystemFontStandIn
         chains[key] = chain
         return chain
     }

@@ -12,6 +12,11 @@ final class FallbackChain {
     /// face's own: the rounded design's Manjari takes the default design's (Inter's) line metrics,
     /// as SF Pro Rounded has SF Pro's.
     let lineMetricsFace: Int?
+    /// Why the requested face was replaced by another (an unknown custom font name), for a diagnostic.
+    var substitution: String?
+    /// Whether an unknown custom font name is drawn in the system font: its runs then take the system font's
+    /// size-specific tracking too, so the text is set exactly as the system font's.
+    var isSystemFontStandIn = false
 
     init(fonts: [RegisteredFont], primary: Int, synthetic: SyntheticStyle, lineMetricsFace: Int?) {
         self.fonts = fonts

@@ -34,10 +34,14 @@ extension EngineState {
         var lineMetricsFaces = Set<Int>()
         var utf8Offset = 0
 
+        var substitutions: [String] = []
         for (runIndex, run) in text.runs.enumerated() {
             let fallback = try chain(for: run.attributes.font)
             let primary = fallback.primary
             runSynthetic.append(fallback.synthetic)
+            if let substitution = fallback.substitution, !substitutions.contains(substitution) {
+                substitutions.append(substitution)
+            }
             let size = run.attributes.font.effectiveSize
             var runMetric = metrics(of: faces[primary], size: size)
             if let lineFace = fallback.lineMetricsFace {
@@ -49,7 +53,8 @@ extension EngineState {
             }
             runMetrics.append(runMetric)
             runPrimary.append(primary)
-            if case .system(let design) = run.attributes.font.family,
+            let family = fallback.isSystemFontStandIn ? FontDescriptor.Family.system(.default) : run.attributes.font.family
+            if case .system(let design) = family,
                SystemFontCatalog.takesSystemTracking(design: design, width: run.attributes.font.width) {
                 runSystemTracking.append(SystemFontCatalog.systemTracking(size: size))
             } else {
@@ -186,7 +191,7 @@ extension EngineState {
         return ShapedParagraph(
             string: string, utf8: Array(string.utf8), runs: text.runs, runMetrics: runMetrics, clusters: clusters,
             glyphs: glyphs, missingCharacters: missing, faces: usedFaces.sorted(),
-            hasRightToLeft: clusters.contains { $0.level > 0 },
+            hasRightToLeft: clusters.contains { $0.level > 0 }, fontSubstitutions: substitutions,
             lineMetricsFaces: lineMetricsFaces.sorted())
     }
 

@@ -51,6 +51,8 @@ struct ShapedParagraph {
     var faces: [Int]
     /// Whether any cluster has a non-zero bidi level (lines then need visual reordering).
     var hasRightToLeft: Bool
+    /// Why faces were substituted (an unknown custom font name), one message per substitution.
+    var fontSubstitutions: [String] = []
     /// Faces that set line metrics without drawing a glyph (the rounded design's Inter), ascending:
     /// listed with the layout's font files because they shape its result.
     var lineMetricsFaces: [Int] = []

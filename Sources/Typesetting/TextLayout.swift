@@ -18,6 +18,9 @@ public struct TextLayout: Sendable, Hashable {
     public var fontFiles: [FontFileInfo]
     /// Foreground colour of each ``TextRun`` (by run index), `nil` for the default colour.
     public var runColors: [TextColor?]
+    /// Faces drawn instead of the requested one, one message each (an unknown `Font.custom` name drawn in the
+    /// system font, as iOS draws it).
+    public var fontSubstitutions: [String] = []
     /// Whether any line was truncated.
     public var isTruncated: Bool { lines.contains { $0.isTruncated } }
 

@@ -86,7 +86,8 @@ struct TextLayoutBuilder {
             size: CGSize(width: widest, height: top), lines: lines,
             firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
             missingCharacters: paragraph.missingCharacters, fontFiles: files,
-            runColors: paragraph.runs.map(\.attributes.foregroundColor))
+            runColors: paragraph.runs.map(\.attributes.foregroundColor),
+            fontSubstitutions: paragraph.fontSubstitutions)
     }
 
     /// Empty text: zero size, or the reserved lines' height.

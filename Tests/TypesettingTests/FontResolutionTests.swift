@@ -139,17 +139,20 @@ import Testing
         #expect(try fileName(.custom("Inter Display", size: 40).italic(), engine: engine) == "InterDisplay-Italic.otf")
     }
 
-    @Test func unknownCustomNameNamesIt() throws {
+    @Test func unknownCustomNameDrawsTheSystemFontAndSaysSo() throws {
+        // As on iOS, an unknown `Font.custom` name is not an error: the system font draws it, and the layout
+        // carries a diagnostic naming the font and how to register it.
         let engine = TypesettingEngine(registry: FontRegistry(environment: [:]))
-        #expect {
-            try engine.layout(AttributedText("x", font: .custom("Helvetica Neue", size: 17)))
-        } throws: { error in
-            guard let error = error as? FontError, case .unknownFontName(let name, let available) = error else {
-                return false
-            }
-            return name == "Helvetica Neue" && available.contains("DejaVu Sans")
-                && error.description.contains("Helvetica Neue") && error.description.contains("registerFont")
-        }
+        let unknown = try engine.layout(AttributedText("Hello", font: .custom("Helvetica Neue", size: 17)))
+        let system = try engine.layout(AttributedText("Hello", font: .system(size: 17)))
+        #expect(unknown.size == system.size)
+        #expect(unknown.fontSubstitutions.contains {
+            $0.contains("\"Helvetica Neue\"") && $0.contains("system font") && $0.contains("registerFont")
+        }, "\(unknown.fontSubstitutions)")
+        #expect(system.fontSubstitutions.isEmpty)
+        // The error itself still names the font and the known families.
+        let error = FontError.unknownFontName("Helvetica Neue", available: ["DejaVu Sans"])
+        #expect(error.description.contains("Helvetica Neue") && error.description.contains("DejaVu Sans"))
     }
 
     @Test func missingFilePathNamesIt() throws {

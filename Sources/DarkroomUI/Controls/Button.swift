@@ -52,7 +52,8 @@ public struct Button<Label: View>: View, _PrimitiveView {
 }
 
 extension Button where Label == Text {
-    /// A button whose label is the text `title`.
+    /// A button whose label is the text `title` (disfavoured: a literal title is a `LocalizedStringKey`).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }

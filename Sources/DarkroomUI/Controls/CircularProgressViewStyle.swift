@@ -10,12 +10,17 @@ import Foundation
 public struct CircularProgressViewStyle: ProgressViewStyle {
     static let side: CGFloat = 20
     nonisolated static let spokes = 8
+    let tint: Color?
 
-    public init() {}
+    public init() { tint = nil }
+
+    /// A spinner whose spokes are drawn in `tint` instead of the secondary label colour (deprecated on iOS, still
+    /// honoured there: `UIActivityIndicatorView.color`).
+    public init(tint: Color) { self.tint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
-            ActivitySpinner()
+            ActivitySpinner(color: tint ?? Color.secondary)
             configuration.label
                 .foregroundStyle(Color.secondary)
         }
@@ -29,11 +34,13 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 
 /// Eight rounded spokes around the centre of a 20 pt square.
 struct ActivitySpinner: View {
+    var color = Color.secondary
+
     var body: some View {
         ZStack {
             ForEach(0..<CircularProgressViewStyle.spokes, id: \.self) { index in
                 SpinnerSpoke(index: index)
-                    .stroke(Color.secondary.opacity(Self.opacity(index)),
+                    .stroke(color.opacity(Self.opacity(index)),
                             style: StrokeStyle(lineWidth: 2.25, lineCap: .round))
             }
         }

@@ -9,6 +9,24 @@ public struct TextField<Label: View>: View, _PrimitiveView {
     let label: Label
     let axis: Axis
     var secure = false
+    /// Set on the field a `TextFieldStyle` is given and by the built-in styles: draw this way, ignoring the
+    /// environment's style.
+    var drawnKind: _TextFieldStyleKind?
+
+    init(text: String, prompt: Text?, label: Label, axis: Axis, secure: Bool) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label
+        self.axis = axis
+        self.secure = secure
+    }
+
+    /// This field drawn as `kind` whatever style the environment sets.
+    func drawn(as kind: _TextFieldStyleKind) -> TextField {
+        var field = self
+        field.drawnKind = kind
+        return field
+    }
 
     /// A field bound to `text` with a custom label and prompt.
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -29,6 +47,11 @@ public struct TextField<Label: View>: View, _PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        if drawnKind == nil, let style = environment.textFieldStyle {
+            let configuration = TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, label: _TextFieldStyleLabel(content: AnyView(label)),
+                                                                axis: axis, secure: secure).drawn(as: .plain)
+            return Self.resolve(style, configuration, environment, context)
+        }
         let shown: AnyView
         var env = environment
         if text.isEmpty {
@@ -40,7 +63,7 @@ public struct TextField<Label: View>: View, _PrimitiveView {
         if axis == .horizontal { env.lineLimit = 1 }
         let field = ResolvedNodeView(node: Resolver.singleNode(for: shown, environment: env, context: context, combinedWith: HStackLayout()))
             .frame(maxWidth: .infinity, alignment: .leading)
-        switch environment.textFieldStyleKind {
+        switch drawnKind ?? .plain {
         case .plain:
             return Resolver.nodes(for: field, environment: environment, context: context)
         case .roundedBorder:
@@ -51,6 +74,12 @@ public struct TextField<Label: View>: View, _PrimitiveView {
                 .overlay(RoundedRectangle(cornerRadius: ControlMetrics.roundedBorderCornerRadius).strokeBorder(SystemColors.opaqueSeparator, lineWidth: 0.5))
             return Resolver.nodes(for: bordered, environment: environment, context: context)
         }
+    }
+
+    private static func resolve<S: TextFieldStyle>(_ style: S, _ configuration: TextField<_TextFieldStyleLabel>,
+                                                   _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+        guard let body = Resolver.evaluate(style, environment: env, context: context, { $0._body(configuration: configuration) }) else { return [] }
+        return Resolver.nodes(for: body, environment: env, context: context)
     }
 }
 
@@ -86,6 +115,20 @@ extension TextField where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text, prompt: nil, axis: axis) { Text(title) }
+    }
+
+    /// A field with a localized title that calls `onEditingChanged` when focus comes or goes and `onCommit` on
+    /// Return (deprecated; at rest the field is not focused, so neither runs and it draws as `TextField(_:text:)`).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
+    /// A field with a title that calls `onEditingChanged` and `onCommit` (deprecated; neither runs at rest).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, prompt: nil) { Text(title) }
     }
 
     /// A field with a localized title, a prompt, growing along `axis`.

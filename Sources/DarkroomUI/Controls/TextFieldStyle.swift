@@ -1,28 +1,43 @@
 /// How text fields are drawn (`.textFieldStyle(_:)`).
+///
+/// A custom style is written as SwiftUI apps write one: `func _body(configuration: TextField<Self._Label>) -> some View`
+/// decorates the field it is given (padding, a background, an overlay); the field inside draws plain.
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
-    /// The style's kind (implementation detail).
-    var _kind: _TextFieldStyleKind { get }
+    /// The view the style draws.
+    associatedtype _Body: View
+    /// The label of the field a style is given.
+    typealias _Label = _TextFieldStyleLabel
+    /// Draws `configuration`, the styled field, with its decoration.
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
 }
 
 /// The built-in text field appearances.
 public enum _TextFieldStyleKind: Hashable, Sendable { case plain, roundedBorder }
 
+/// The label of the field passed to a `TextFieldStyle`: the field's own label (its placeholder).
+public struct _TextFieldStyleLabel: View {
+    let content: AnyView
+
+    public var body: some View { content }
+}
+
 /// The platform default: plain on iOS (in a form, the row is the field's border).
 public struct DefaultTextFieldStyle: TextFieldStyle {
     public init() {}
-    public var _kind: _TextFieldStyleKind { .plain }
+    public func _body(configuration: TextField<_Label>) -> some View { configuration.drawn(as: .plain) }
 }
 
 /// No decoration.
 public struct PlainTextFieldStyle: TextFieldStyle {
     public init() {}
-    public var _kind: _TextFieldStyleKind { .plain }
+    public func _body(configuration: TextField<_Label>) -> some View { configuration.drawn(as: .plain) }
 }
 
 /// A rounded rectangle border (UIKit's `.roundedRect`).
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public init() {}
-    public var _kind: _TextFieldStyleKind { .roundedBorder }
+    public func _body(configuration: TextField<_Label>) -> some View { configuration.drawn(as: .roundedBorder) }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
@@ -39,11 +54,12 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 }
 
 struct TextFieldStyleKey: EnvironmentKey {
-    static let defaultValue: _TextFieldStyleKind = .plain
+    static var defaultValue: (any TextFieldStyle)? { nil }
 }
 
 extension EnvironmentValues {
-    var textFieldStyleKind: _TextFieldStyleKind {
+    /// The style set with `.textFieldStyle(_:)`; nil: the default (plain).
+    var textFieldStyle: (any TextFieldStyle)? {
         get { self[TextFieldStyleKey.self] }
         set { self[TextFieldStyleKey.self] = newValue }
     }
@@ -52,6 +68,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of text fields in this view.
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldStyleKind, style._kind)
+        environment(\.textFieldStyle, style)
     }
 }

@@ -23,9 +23,12 @@ final class ListNode: LayoutNode {
         func layoutTraits(of row: LayoutNode) -> ListRowTraits {
             var own = ListRowTraits.of(row)
             if own.insets == nil { own.insets = traits.insets }
-            if own.separator == .automatic { own.separator = traits.separator }
-            if own.separatorTint == nil { own.separatorTint = traits.separatorTint }
-            if own.sectionSeparator == .automatic { own.sectionSeparator = traits.sectionSeparator }
+            if own.topSeparator == .automatic { own.topSeparator = traits.topSeparator }
+            if own.bottomSeparator == .automatic { own.bottomSeparator = traits.bottomSeparator }
+            if own.topSeparatorTint == nil { own.topSeparatorTint = traits.topSeparatorTint }
+            if own.bottomSeparatorTint == nil { own.bottomSeparatorTint = traits.bottomSeparatorTint }
+            if own.sectionTopSeparator == .automatic { own.sectionTopSeparator = traits.sectionTopSeparator }
+            if own.sectionBottomSeparator == .automatic { own.sectionBottomSeparator = traits.sectionBottomSeparator }
             return own
         }
     }
@@ -365,12 +368,15 @@ final class ListNode: LayoutNode {
             }
         }
         // Separators between rows (inset to the content's leading edge: the right edge when mirrored).
-        for (index, row) in placedRows.enumerated() where row.traits.separator != .hidden {
+        for (index, row) in placedRows.enumerated() where row.traits.bottomSeparator != .hidden {
             if row.isLastInSection && style != .plain { continue }
+            let next = !row.isLastInSection && index + 1 < placedRows.count ? placedRows[index + 1] : nil
+            if let next, next.traits.topSeparator == .hidden { continue }
+            if row.isLastInSection, row.traits.sectionBottomSeparator == .hidden { continue }
             // UIKit hides the separators around a selected row (above and below it).
             if row.isSelected || (!row.isLastInSection && index + 1 < placedRows.count && placedRows[index + 1].isSelected) { continue }
             let r = builder.snap(row.rect)
-            let color = row.traits.separatorTint?.resolve(in: environment) ?? colors.separator
+            let color = (row.traits.bottomSeparatorTint ?? next?.traits.topSeparatorTint)?.resolve(in: environment) ?? colors.separator
             let inset = builder.snap(CGRect(x: row.separatorLeading, y: 0, width: 0, height: 0)).minX
             let outer = isMirrored ? (style == .plain ? bg.minX : r.minX) : (style == .plain ? bg.maxX : r.maxX)
             let (x0, x1) = isMirrored ? (outer, inset) : (inset, outer)

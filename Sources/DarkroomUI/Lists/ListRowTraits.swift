@@ -7,9 +7,15 @@ struct ListRowTraits {
     var background: LayoutNode?
     /// Makes another node of `background`, for each row of a section the background was set on.
     var makeBackground: (() -> LayoutNode)?
-    var separator: Visibility = .automatic
-    var separatorTint: Color?
-    var sectionSeparator: Visibility = .automatic
+    /// `listRowSeparator(_:edges:)`: the separator above the row and the one below it.
+    var topSeparator: Visibility = .automatic
+    var bottomSeparator: Visibility = .automatic
+    /// `listRowSeparatorTint(_:edges:)`, per edge.
+    var topSeparatorTint: Color?
+    var bottomSeparatorTint: Color?
+    /// `listSectionSeparator(_:edges:)`: the separators above a plain list section's first row and below its last.
+    var sectionTopSeparator: Visibility = .automatic
+    var sectionBottomSeparator: Visibility = .automatic
     /// From `onDelete` / `onMove` on the row's `ForEach`, and `deleteDisabled` / `moveDisabled` on the row:
     /// which edit controls the row shows in edit mode.
     var deletable = false
@@ -64,19 +70,31 @@ extension View {
         })
     }
 
-    /// Shows or hides the separators of this row (`edges`: above or below; both by default).
+    /// Shows or hides the separators of this row on `edges` (above it, below it; both by default). The separator
+    /// between two rows is hidden when either row hides it (the upper row's bottom edge or the lower row's top).
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowTraitModifier { traits, _, _ in traits.separator = visibility })
+        modifier(ListRowTraitModifier { traits, _, _ in
+            if edges.contains(.top) { traits.topSeparator = visibility }
+            if edges.contains(.bottom) { traits.bottomSeparator = visibility }
+        })
     }
 
-    /// Colours the separators of this row.
+    /// Colours the separators of this row on `edges`; between two rows the upper row's bottom tint wins over the
+    /// lower row's top tint.
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowTraitModifier { traits, _, _ in traits.separatorTint = color })
+        modifier(ListRowTraitModifier { traits, _, _ in
+            if edges.contains(.top) { traits.topSeparatorTint = color }
+            if edges.contains(.bottom) { traits.bottomSeparatorTint = color }
+        })
     }
 
-    /// Shows or hides the separators at the top and bottom of a plain list's section.
+    /// Shows or hides the separators of a plain list's section on `edges`: `.bottom` is the full separator under
+    /// the section's last row; iOS draws none above a section's first row at rest, so `.top` changes nothing drawn.
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowTraitModifier { traits, _, _ in traits.sectionSeparator = visibility })
+        modifier(ListRowTraitModifier { traits, _, _ in
+            if edges.contains(.top) { traits.sectionTopSeparator = visibility }
+            if edges.contains(.bottom) { traits.sectionBottomSeparator = visibility }
+        })
     }
 }
 

@@ -29,6 +29,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
             // Truck's `OrderRow(…).badge(n)`) draws its count before the chevron.
             var labelEnvironment = environment
             labelEnvironment.stackAxis = nil
+            // A disabled link's row is dimmed as a disabled cell is on iOS: its label in the tertiary label colour
+            // (colours the label sets itself stay).
+            if !environment.isEnabled { labelEnvironment.foregroundStyle = .color(SystemColors.tertiaryLabel) }
             let labelNode = Resolver.singleNode(for: label, environment: labelEnvironment, context: context, combinedWith: HStackLayout())
             let row = HStack(spacing: 0) {
                 ResolvedNodeView(node: labelNode).frame(maxWidth: .infinity, alignment: .leading)
@@ -48,6 +51,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
         if env.foregroundStyle == nil, !isPlain { env.foregroundStyle = .tint }
         return Resolver.nodes(for: label, environment: env, context: context)
     }
+}
+
+extension NavigationLink {
+    /// Whether the link's destination shows in the detail column of a split view. An iPhone has no split view, so
+    /// on an iPhone-sized screen (every Darkroom device) the link is drawn and pushes the same either way.
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
 }
 
 extension NavigationLink where Destination == Never {

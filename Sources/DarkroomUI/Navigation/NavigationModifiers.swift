@@ -100,6 +100,14 @@ extension View {
         })
     }
 
+    /// Shows or hides a bar (iOS 18's name for `toolbar(_:for:)`).
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(NavigationPreferenceModifier { p, _ in
+            guard visibility == .hidden else { return }
+            for bar in ToolbarPlacement.bars(bars) { p.hiddenBars.insert(bar) }
+        })
+    }
+
     /// Fills the given bars (`.navigationBar`, `.tabBar`, `.bottomBar`; `.automatic` or none is the
     /// navigation bar) with `style`: a colour, or a material blurring what is behind. As on iOS, the bar shows it
     /// when content lies behind the bar; at rest (content at the scroll edge) only with `.toolbarBackground(.visible, for:)`.

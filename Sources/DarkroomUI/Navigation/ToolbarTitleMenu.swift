@@ -27,3 +27,12 @@ struct TitleMenuIndicator: View {
             }
     }
 }
+
+extension View {
+    /// Gives the navigation title a menu of `content`'s actions, as `toolbar { ToolbarTitleMenu { … } }` does: the
+    /// inline title draws its chevron indicator; the actions show only when tapped.
+    public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
+        let menu = ToolbarTitleMenu(content: content)
+        return toolbar { menu }
+    }
+}

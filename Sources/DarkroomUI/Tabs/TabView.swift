@@ -31,7 +31,7 @@ extension TabView where SelectionValue == Int {
 /// A tab of a `TabView` (iOS 18's spelling): a title, an optional SF Symbol and the tab's content.
 public struct Tab<Value: Hashable, Content: View>: View {
     let title: Text
-    let systemImage: String
+    let systemImage: String?
     let value: Value?
     let content: Content
 
@@ -45,9 +45,41 @@ public struct Tab<Value: Hashable, Content: View>: View {
 
     public var body: some View {
         content
-            .tabItem { Label { title } icon: { Image(systemName: systemImage) } }
+            .tabItem {
+                if let systemImage {
+                    Label { title } icon: { Image(systemName: systemImage) }
+                } else {
+                    title
+                }
+            }
             .modifier(TraitModifier { [value] node in if let value { TagTrait.set(AnyHashable(value), on: node) } })
     }
+}
+
+extension Tab {
+    /// A tab without a title or symbol, selected by `value` (iOS 18): its tab bar item is empty.
+    public init(value: Value, @ViewBuilder content: () -> Content) {
+        self.title = Text(verbatim: "")
+        self.systemImage = nil
+        self.value = value
+        self.content = content()
+    }
+
+    /// A tab with a system role, selected by `value` (iOS 18): the `.search` tab is titled "Search" with the
+    /// `magnifyingglass` symbol, as iOS labels it.
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.title = Text(verbatim: role == .search ? "Search" : "")
+        self.systemImage = role == .search ? "magnifyingglass" : nil
+        self.value = value
+        self.content = content()
+    }
+}
+
+/// The system role of a tab (iOS 18).
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    /// The search tab.
+    public static let search = TabRole(name: "search")
 }
 
 extension Tab where Value == Never {

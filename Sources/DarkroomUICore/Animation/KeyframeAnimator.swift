@@ -22,11 +22,16 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     public var body: some View { content(initialValue) }
 }
 
-/// A description of keyframes (SwiftUI's `Keyframes`).
-public protocol Keyframes {}
+/// A description of keyframes (SwiftUI's `Keyframes`) animating a value of type `_Root`.
+public protocol Keyframes {
+    /// The animated value's type (SwiftUI's `Keyframes.Value`), which lets `KeyframeTrack(\.angle)` infer its root.
+    associatedtype _Root
+}
 
 /// Keyframes for one property of the animated value.
 public struct KeyframeTrack<Root, Value>: Keyframes {
+    public typealias _Root = Root
+
     /// A track animating `keyPath`.
     public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> some KeyframeTrackContent) {}
 
@@ -34,26 +39,33 @@ public struct KeyframeTrack<Root, Value>: Keyframes {
     public init(@KeyframeTrackContentBuilder<Value> content: () -> some KeyframeTrackContent) where Root == Value {}
 }
 
-/// Content of a keyframe track.
-public protocol KeyframeTrackContent {}
+/// Content of a keyframe track, whose keyframes reach values of type `_Value`.
+public protocol KeyframeTrackContent {
+    /// The type of the keyframes' values (SwiftUI's `KeyframeTrackContent.Value`), which types `.degrees(16)`.
+    associatedtype _Value
+}
 
 /// A keyframe reached along a straight line.
 public struct LinearKeyframe<Value>: KeyframeTrackContent {
+    public typealias _Value = Value
     public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {}
 }
 
 /// A keyframe reached with a spring.
 public struct SpringKeyframe<Value>: KeyframeTrackContent {
+    public typealias _Value = Value
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {}
 }
 
 /// A keyframe reached along a cubic curve.
 public struct CubicKeyframe<Value>: KeyframeTrackContent {
+    public typealias _Value = Value
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {}
 }
 
 /// A keyframe jumped to.
 public struct MoveKeyframe<Value>: KeyframeTrackContent {
+    public typealias _Value = Value
     public init(_ to: Value) {}
 }
 
@@ -80,29 +92,35 @@ public struct Spring: Hashable, Sendable {
 }
 
 /// Groups keyframes.
-public struct _KeyframesGroup: Keyframes {}
-
-/// Groups track content.
-public struct _KeyframeTrackContentGroup: KeyframeTrackContent {}
-
-/// Builds `Keyframes` from tracks.
-@resultBuilder
-public enum KeyframesBuilder<Value> {
-    public static func buildExpression(_ expression: some Keyframes) -> _KeyframesGroup { _KeyframesGroup() }
-    public static func buildBlock(_ components: _KeyframesGroup...) -> _KeyframesGroup { _KeyframesGroup() }
-    public static func buildOptional(_ component: _KeyframesGroup?) -> _KeyframesGroup { _KeyframesGroup() }
-    public static func buildEither(first component: _KeyframesGroup) -> _KeyframesGroup { component }
-    public static func buildEither(second component: _KeyframesGroup) -> _KeyframesGroup { component }
-    public static func buildArray(_ components: [_KeyframesGroup]) -> _KeyframesGroup { _KeyframesGroup() }
+public struct _KeyframesGroup<Root>: Keyframes {
+    public typealias _Root = Root
 }
 
-/// Builds track content from keyframes.
+/// Groups track content.
+public struct _KeyframeTrackContentGroup<Value>: KeyframeTrackContent {
+    public typealias _Value = Value
+}
+
+/// Builds `Keyframes` from tracks of the animated value `Value`.
+@resultBuilder
+public enum KeyframesBuilder<Value> {
+    public typealias Group = _KeyframesGroup<Value>
+    public static func buildExpression<K: Keyframes>(_ expression: K) -> Group where K._Root == Value { Group() }
+    public static func buildBlock(_ components: Group...) -> Group { Group() }
+    public static func buildOptional(_ component: Group?) -> Group { Group() }
+    public static func buildEither(first component: Group) -> Group { component }
+    public static func buildEither(second component: Group) -> Group { component }
+    public static func buildArray(_ components: [Group]) -> Group { Group() }
+}
+
+/// Builds track content from keyframes of values of type `Value`.
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value> {
-    public static func buildExpression(_ expression: some KeyframeTrackContent) -> _KeyframeTrackContentGroup { _KeyframeTrackContentGroup() }
-    public static func buildBlock(_ components: _KeyframeTrackContentGroup...) -> _KeyframeTrackContentGroup { _KeyframeTrackContentGroup() }
-    public static func buildOptional(_ component: _KeyframeTrackContentGroup?) -> _KeyframeTrackContentGroup { _KeyframeTrackContentGroup() }
-    public static func buildEither(first component: _KeyframeTrackContentGroup) -> _KeyframeTrackContentGroup { component }
-    public static func buildEither(second component: _KeyframeTrackContentGroup) -> _KeyframeTrackContentGroup { component }
-    public static func buildArray(_ components: [_KeyframeTrackContentGroup]) -> _KeyframeTrackContentGroup { _KeyframeTrackContentGroup() }
+    public typealias Group = _KeyframeTrackContentGroup<Value>
+    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> Group where K._Value == Value { Group() }
+    public static func buildBlock(_ components: Group...) -> Group { Group() }
+    public static func buildOptional(_ component: Group?) -> Group { Group() }
+    public static func buildEither(first component: Group) -> Group { component }
+    public static func buildEither(second component: Group) -> Group { component }
+    public static func buildArray(_ components: [Group]) -> Group { Group() }
 }

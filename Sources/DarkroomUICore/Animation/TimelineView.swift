@@ -1,25 +1,21 @@
 import Foundation
 
-/// Redraws content on a schedule (SwiftUI's `TimelineView`). A snapshot draws one moment: the schedule's
-/// first date for `.periodic(from:by:)` and `.explicit(_:)`, otherwise `EnvironmentValues.snapshotDate`
-/// (set it with `.environment(\.snapshotDate, date)`; without one, 2001-01-01 00:00 UTC — never the clock).
+/// Redraws content on a schedule (SwiftUI's `TimelineView`). A snapshot draws one moment: the first entry of the
+/// schedule from `EnvironmentValues.snapshotDate` on (set it with `.environment(\.snapshotDate, date)`; without
+/// one, 2001-01-01 00:00 UTC — never the clock): `.periodic(from:by:)` its start or the last period at or before
+/// that date, `.explicit(_:)` its first date, `.everyMinute` the start of that minute, `.animation` the date itself.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
-    /// What the content closure receives.
-    public struct Context {
-        /// The moment being drawn.
-        public let date: Date
-        /// How often the timeline updates.
-        public let cadence: Cadence
-    }
+    /// What the content closure receives (not generic, as in SwiftUI, so `{ context in … context.date … }` infers).
+    public typealias Context = TimelineViewDefaultContext
 
     /// How often a timeline updates.
-    public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+    public typealias Cadence = TimelineViewDefaultContext.Cadence
 
     let schedule: Schedule
     let content: (Context) -> Content
 
     /// A timeline of `schedule`.
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
         self.content = content
     }
@@ -29,43 +25,84 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     }
 }
 
+/// What a `TimelineView`'s content closure receives (SwiftUI's `TimelineViewDefaultContext`).
+public struct TimelineViewDefaultContext {
+    /// The moment being drawn.
+    public let date: Date
+    /// How often the timeline updates.
+    public let cadence: Cadence
+
+    /// How often a timeline updates.
+    public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+}
+
 /// Reads the snapshot date from the environment.
 struct TimelineDateReader<Schedule: TimelineSchedule, Content: View>: View {
     @Environment(\.snapshotDate) var snapshotDate
     let schedule: Schedule
-    let content: (TimelineView<Schedule, Content>.Context) -> Content
+    let content: (TimelineViewDefaultContext) -> Content
     var body: some View {
-        let date = schedule.firstDate ?? snapshotDate
-        content(TimelineView<Schedule, Content>.Context(date: date, cadence: .seconds)).environment(\.referenceDate, date)
+        // As on a device when the view appears at `snapshotDate`: the schedule's first entry from then on.
+        let date = schedule.entries(from: snapshotDate, mode: .normal).first(where: { _ in true }) ?? snapshotDate
+        content(TimelineViewDefaultContext(date: date, cadence: .seconds)).environment(\.referenceDate, date)
     }
 }
 
-/// A schedule of dates (SwiftUI's `TimelineSchedule`).
+/// How often a schedule's timeline may update (SwiftUI's `TimelineScheduleMode`).
+public enum TimelineScheduleMode: Sendable {
+    /// As often as the schedule asks.
+    case normal
+    /// Less often (a watch's always-on display).
+    case lowFrequency
+}
+
+/// A schedule of dates (SwiftUI's `TimelineSchedule`): the dates at which a `TimelineView` redraws. A snapshot
+/// draws the first date of `entries(from: snapshotDate, mode: .normal)`, so a custom schedule written for SwiftUI
+/// draws as its first entry.
 public protocol TimelineSchedule {
-    /// The first date the schedule names, if it names one.
-    var firstDate: Date? { get }
+    /// The mode a timeline asks its schedule for entries in.
+    typealias Mode = TimelineScheduleMode
+    /// The sequence of dates.
+    associatedtype Entries: Sequence where Entries.Element == Date
+    /// The dates from `startDate` on, in increasing order.
+    func entries(from startDate: Date, mode: Self.Mode) -> Entries
 }
 
-/// Updates as fast as animations.
+/// Updates as fast as animations: from its start date on, a snapshot draws the start date.
 public struct AnimationTimelineSchedule: TimelineSchedule {
-    public var firstDate: Date? { nil }
+    public func entries(from startDate: Date, mode: Mode) -> [Date] { [startDate] }
 }
 
-/// Updates every `interval` from a start date.
+/// Updates every `interval` from a start date: entries are the start date and every interval after it.
 public struct PeriodicTimelineSchedule: TimelineSchedule {
     let start: Date
-    public var firstDate: Date? { start }
+    let interval: TimeInterval
+
+    /// The start date (when it is later than `startDate`) or the last period start at or before `startDate`, then
+    /// every `interval` (the first 1,000 entries).
+    public func entries(from startDate: Date, mode: Mode) -> [Date] {
+        var first = start
+        if startDate > start, interval > 0, interval.isFinite {
+            first = start.addingTimeInterval((startDate.timeIntervalSince(start) / interval).rounded(.down) * interval)
+        }
+        guard interval > 0, interval.isFinite else { return [first] }
+        return (0..<1000).map { first.addingTimeInterval(Double($0) * interval) }
+    }
 }
 
-/// Updates at the start of every minute.
+/// Updates at the start of every minute: from the start of `startDate`'s minute on.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule {
-    public var firstDate: Date? { nil }
+    public func entries(from startDate: Date, mode: Mode) -> [Date] {
+        let seconds = startDate.timeIntervalSinceReferenceDate
+        let minute = Date(timeIntervalSinceReferenceDate: (seconds / 60).rounded(.down) * 60)
+        return (0..<1000).map { minute.addingTimeInterval(Double($0) * 60) }
+    }
 }
 
-/// Updates at given dates.
+/// Updates at given dates (in the order given).
 public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where Dates.Element == Date {
     let dates: Dates
-    public var firstDate: Date? { dates.first(where: { _ in true }) }
+    public func entries(from startDate: Date, mode: Mode) -> Dates { dates }
 }
 
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
@@ -75,7 +112,7 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
     public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
-        PeriodicTimelineSchedule(start: startDate)
+        PeriodicTimelineSchedule(start: startDate, interval: interval)
     }
 }
 

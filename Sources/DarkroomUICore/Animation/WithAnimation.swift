@@ -43,9 +43,15 @@ extension View {
     /// How content changes animate (e.g. `.numericText()`); at rest nothing changes.
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
 
-    /// Matches geometry between views with the same id during animations; at rest the view keeps its own frame.
+    /// Matches geometry between views with the same id in `namespace`. A source (`isSource: true`, the default)
+    /// keeps its own frame; a view with `isSource: false` is laid out at its source's frame — proposed the
+    /// source's size (`.size`) and placed with its `anchor` at the source's (`.position`) — as SwiftUI does at rest
+    /// (a selection indicator drawn under the selected tab). Without a source it keeps its own frame.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
+                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+        modifier(MatchedGeometryModifier(key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)),
+                                         properties: properties, anchor: anchor, isSource: isSource))
+    }
 }
 
 /// Which geometry `matchedGeometryEffect` matches.

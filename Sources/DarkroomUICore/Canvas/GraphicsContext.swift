@@ -79,17 +79,20 @@ public struct GraphicsContext {
     public struct Filter: Sendable {
         enum Kind: Sendable {
             case blur(CGFloat)
-            case shadow(Color, CGFloat, CGFloat, CGFloat)
+            case shadow(Color, CGFloat, CGFloat, CGFloat, ShadowOptions)
         }
         let kind: Kind
 
         /// A Gaussian blur of `radius` points.
         public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(kind: .blur(radius)) }
 
-        /// A drop shadow under what is drawn.
+        /// A drop shadow under what is drawn; `options` draw it alone (`.shadowOnly`), over the drawing
+        /// (`.shadowAbove`), or cast by the drawing's outside and kept inside it (`.invertsAlpha`, an inner shadow).
+        /// Each drawing operation casts its own shadow, so `.disablesGroup` changes nothing; `blendMode` is not
+        /// applied (the shadow composites source-over).
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
                                   blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
-            Filter(kind: .shadow(color, radius, x, y))
+            Filter(kind: .shadow(color, radius, x, y, options))
         }
     }
 
@@ -113,7 +116,7 @@ public struct GraphicsContext {
         public static var shadowAbove: ShadowOptions { ShadowOptions(rawValue: 2) }
         /// Inverts the alpha of the shadow.
         public static var invertsAlpha: ShadowOptions { ShadowOptions(rawValue: 4) }
-        /// Disables the offset.
+        /// Casts a shadow per drawing operation rather than for the group (every operation is its own here).
         public static var disablesGroup: ShadowOptions { ShadowOptions(rawValue: 8) }
     }
 
@@ -137,7 +140,7 @@ public struct GraphicsContext {
     public struct Shading: Sendable {
         enum Kind: Sendable {
             case style(AnyShapeStyleBox)
-            case gradient(Gradient, Rasterizer.Shading.Geometry)
+            case gradient(Gradient, Rasterizer.Shading.Geometry, GradientOptions)
         }
         let kind: Kind
 
@@ -158,19 +161,19 @@ public struct GraphicsContext {
         /// A linear gradient between two points in the context's coordinates.
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .gradient(gradient, .linear(start: startPoint, end: endPoint)))
+            Shading(kind: .gradient(gradient, .linear(start: startPoint, end: endPoint), options))
         }
 
         /// A radial gradient about `center`.
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .gradient(gradient, .radial(center: center, startRadius: startRadius, endRadius: endRadius)))
+            Shading(kind: .gradient(gradient, .radial(center: center, startRadius: startRadius, endRadius: endRadius), options))
         }
 
         /// A conic (angular) gradient about `center`, starting at `angle`.
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
                                          options: GradientOptions = GradientOptions()) -> Shading {
-            Shading(kind: .gradient(gradient, .angular(center: center, startAngle: angle.radians, endAngle: angle.radians + 2 * .pi)))
+            Shading(kind: .gradient(gradient, .angular(center: center, startAngle: angle.radians, endAngle: angle.radians + 2 * .pi), options))
         }
     }
 
@@ -178,11 +181,11 @@ public struct GraphicsContext {
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Repeats the gradient beyond its ends.
+        /// Repeats the gradient beyond its ends (without it, the end colours extend).
         public static var `repeat`: GradientOptions { GradientOptions(rawValue: 1) }
-        /// Mirrors the gradient beyond its ends.
+        /// Mirrors the gradient beyond its ends, back and forth (wins over `.repeat`).
         public static var mirror: GradientOptions { GradientOptions(rawValue: 2) }
-        /// Interpolates in linear colour.
+        /// Interpolates between stops in linear light instead of in sRGB's encoded values.
         public static var linearColor: GradientOptions { GradientOptions(rawValue: 4) }
     }
 
@@ -313,12 +316,14 @@ public struct GraphicsContext {
 
     private func paint(_ path: Path, shading: Shading, fill: FillStyle?, stroke: StrokeStyle?) -> DisplayItem? {
         switch shading.kind {
-        case .gradient(let gradient, let geometry):
+        case .gradient(let gradient, let geometry, let options):
             let stops = gradient.resolved(in: environment).map {
                 Rasterizer.Shading.Stop(color: RGBA(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.opacity),
                                         location: $0.location)
             }
-            let shading = Rasterizer.Shading(geometry: geometry, stops: stops)
+            var shading = Rasterizer.Shading(geometry: geometry, stops: stops)
+            shading.spread = options.contains(.mirror) ? .reflect : options.contains(.repeat) ? .repeat : .pad
+            shading.interpolatesInLinearColor = options.contains(.linearColor)
             if let stroke { return .strokeShading(path, shading, style: stroke) }
             return .fillShading(path, shading, style: fill ?? FillStyle())
         case .style(let box):
@@ -377,12 +382,17 @@ public struct GraphicsContext {
             case .blur(let radius):
                 guard radius.isFinite, radius > 0 else { continue }
                 result = [.item(.beginLayer)] + result + [.item(.endLayer(.blur(radius: Double(min(radius, 1000)), opaqueBounds: nil)))]
-            case .shadow(let color, let radius, let x, let y):
+            case .shadow(let color, let radius, let x, let y, let options):
                 guard radius.isFinite, radius >= 0, x.isFinite, y.isFinite else { continue }
                 let c = color.resolve(in: environment)
-                result = [.item(.beginLayer)] + result
-                    + [.item(.endLayer(.shadow(color: RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity),
-                                               radius: Double(radius), offset: CGSize(width: x, height: y))))]
+                let rgba = RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity)
+                let offset = CGSize(width: x, height: y), r = Double(radius)
+                let effect: LayerEffect
+                if options.contains(.invertsAlpha) { effect = .innerShadow(color: rgba, radius: r, offset: offset) }
+                else if options.contains(.shadowOnly) { effect = .shadowOnly(color: rgba, radius: r, offset: offset) }
+                else if options.contains(.shadowAbove) { effect = .shadowAbove(color: rgba, radius: r, offset: offset) }
+                else { effect = .shadow(color: rgba, radius: r, offset: offset) }
+                result = [.item(.beginLayer)] + result + [.item(.endLayer(effect))]
             }
         }
         if blendMode != .normal {

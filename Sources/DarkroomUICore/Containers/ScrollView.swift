@@ -27,10 +27,16 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
         let margins = environment.contentMargins
         let container = ContainerSize()
         env.containerSize = container
+        let target = environment.scrollRequest
+        if target != nil {
+            env.scrollRequest = nil
+            env.recordsScrollIDs = true
+        }
         var node = Resolver.singleNode(for: content, environment: env, context: context, combinedWith: VStackLayout())
         if margins != EdgeInsets() { node = PaddingNode(child: node, insets: margins) }
         let scroll = ScrollViewNode(content: node, axes: axes, region: environment.safeAreaRegion, container: container, insets: margins)
         scroll.clipsContent = !environment.scrollClipDisabled
+        scroll.target = target
         return [scroll]
     }
 }
@@ -47,6 +53,8 @@ final class ScrollViewNode: LayoutNode {
     private var clipRect: CGRect = .zero
     /// Whether the content is clipped to the frame (off with `scrollClipDisabled()`).
     var clipsContent = true
+    /// The view to show scrolled into view (`ScrollViewProxy.scrollTo`, `scrollPosition(id:)`); nil: the start.
+    var target: ScrollRequest?
 
     override func mirrorStoredRects(_ mirror: (CGRect) -> CGRect) {
         clipRect = mirror(clipRect)
@@ -86,11 +94,15 @@ final class ScrollViewNode: LayoutNode {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height)
     }
 
+    /// A scroll view that scrolls only horizontally is as tall as its content, as SwiftUI's is (a row of cards
+    /// under a title sits right under it); along its scroll axes it takes what it is offered.
+    private var hugsHeight: Bool { axes == .horizontal }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let needsContent = proposal.width == nil || proposal.height == nil
+        let needsContent = proposal.width == nil || proposal.height == nil || hugsHeight
         if needsContent { updateContainer(proposal) }
         let c = needsContent ? content.sizeThatFits(contentProposal(proposal)) : .zero
-        return CGSize(width: proposal.width ?? c.width, height: proposal.height ?? c.height)
+        return CGSize(width: proposal.width ?? c.width, height: hugsHeight ? c.height : proposal.height ?? c.height)
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
@@ -101,6 +113,12 @@ final class ScrollViewNode: LayoutNode {
         let x = axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - s.width) / 2
         let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - s.height) / 2
         content.place(in: CGRect(x: x, y: y, width: s.width, height: s.height), proposal: p)
+        if let target, let found = ScrollIDTrait.find(target.id, in: content) {
+            let offset = target.offset(toShow: found.frame, in: rect, contentSize: s, axes: axes)
+            if offset != .zero {
+                content.place(in: CGRect(x: x - offset.width, y: y - offset.height, width: s.width, height: s.height), proposal: p)
+            }
+        }
         let edges: Edge.Set = axes.contains(.vertical) ? [.top, .bottom] : [.leading, .trailing]
         clipRect = region?.expand(rect, edges: edges) ?? rect
     }
@@ -123,20 +141,32 @@ final class ScrollViewNode: LayoutNode {
     }
 }
 
-/// Scrolls a scroll view to a view's id (no effect at rest: the snapshot shows the scroll view at its start).
+/// Scrolls a scroll view to a view's id (`.id(_:)` or a `ForEach` element's id). A request made while the view is
+/// hosted — in `onAppear`, `onChange`, a tapped button's action, or in a one-shot snapshot, whose `onAppear` actions
+/// run before it is drawn — is drawn: the scroll view shows the view where `anchor` puts it.
 public struct ScrollViewProxy {
-    /// Scrolls to the view with `id` (not drawn: snapshots show the resting position).
-    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+    let request: Binding<ScrollRequest?>?
+
+    /// Scrolls the enclosing scroll view so that the view with `id` shows: with an `anchor`, the view's anchor
+    /// point at the scroll view's same point (`.bottom`: the view's bottom at the bottom edge); without one, as
+    /// little as needed to make it fully visible. The offset stays between the start and the end of the content.
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        guard let id = ScrollRequest.identifier(id) else { return }
+        request?.wrappedValue = ScrollRequest(id: id, anchor: anchor)
+    }
 }
 
 /// Gives its content a `ScrollViewProxy`.
 public struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
+    @State private var target: ScrollRequest?
 
     /// A reader whose content gets a proxy for programmatic scrolling.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
         self.content = content
     }
 
-    public var body: some View { content(ScrollViewProxy()) }
+    public var body: some View {
+        content(ScrollViewProxy(request: $target)).environment(\.scrollRequest, target)
+    }
 }

@@ -29,11 +29,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         nodes.reserveCapacity(nodes.count + data.count)
         // Inside a list with a selection each element's rows carry its id (what the selection holds).
         let recordsIDs = environment.listRecordsRowIDs
+        // Inside a scroll view asked to scroll to an id, each element's nodes carry its id (what `scrollTo` finds).
+        let recordsScrollIDs = environment.recordsScrollIDs
         guard let session = context.session else {
             for element in data {
                 let start = nodes.count
                 Resolver.append(content(element), into: &nodes, environment: environment, context: context)
                 if recordsIDs { recordID(element, on: nodes[start...]) }
+                if recordsScrollIDs { recordScrollID(element, on: nodes[start...]) }
             }
             return
         }
@@ -47,7 +50,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let start = nodes.count
             Resolver.append(content(element), into: &nodes, environment: environment, context: context)
             if recordsIDs { recordID(element, on: nodes[start...]) }
+            if recordsScrollIDs { recordScrollID(element, on: nodes[start...]) }
         }
+    }
+
+    private func recordScrollID(_ element: Data.Element, on nodes: ArraySlice<LayoutNode>) {
+        guard let id = ScrollRequest.identifier(element[keyPath: idKeyPath]) else { return }
+        for node in nodes { ScrollIDTrait.set(id, on: node) }
     }
 
     private func recordID(_ element: Data.Element, on rows: ArraySlice<LayoutNode>) {

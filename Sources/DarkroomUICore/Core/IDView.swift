@@ -15,7 +15,9 @@ public struct IDView<Content: View, ID: Hashable>: View, _PrimitiveView {
 
     package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         context.session?.pendingComponent = .explicit(AnyHashable(id))
-        return Resolver.nodes(for: content, environment: environment, context: context)
+        let nodes = Resolver.nodes(for: content, environment: environment, context: context)
+        if environment.recordsScrollIDs, let scrollID = ScrollRequest.identifier(id) { for node in nodes { ScrollIDTrait.set(scrollID, on: node) } }
+        return nodes
     }
 }
 

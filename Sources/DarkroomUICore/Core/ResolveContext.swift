@@ -14,9 +14,13 @@ package final class ResolveContext {
         session?.resolveContext = self
     }
 
-    /// Whether a view in this pass observes a preference (`onPreferenceChange`): a one-shot render then
-    /// settles the view in a host before drawing it.
+    /// Whether a view in this pass observes a preference (`onPreferenceChange`) or has an action that runs before
+    /// the first frame (`onAppear`, `onChange(initial: true)`): a one-shot render then settles the view in a host
+    /// before drawing it.
     var observesPreferences = false
+
+    /// The `matchedGeometryEffect` sources met in this pass.
+    let matchedGeometrySources = MatchedGeometrySources()
 
     /// The first error that stopped part of the view from resolving (a missing environment object).
     private(set) var error: ViewHostError?

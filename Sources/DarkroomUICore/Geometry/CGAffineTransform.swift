@@ -13,6 +13,11 @@ public struct CGAffineTransform: Sendable, Hashable {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// Creates a transform from its six components, unlabelled (CoreGraphics' `CGAffineTransform(a, b, c, d, tx, ty)`).
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
     /// The identity transform.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
@@ -45,6 +50,13 @@ public struct CGAffineTransform: Sendable, Hashable {
             d: c * other.b + d * other.d,
             tx: tx * other.a + ty * other.c + other.tx,
             ty: tx * other.b + ty * other.d + other.ty)
+    }
+
+    /// The inverse transform (`self` when it has none, as CoreGraphics returns it).
+    public func inverted() -> CGAffineTransform {
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return self }
+        return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det, tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
     }
 
     /// A translation applied before `self`.

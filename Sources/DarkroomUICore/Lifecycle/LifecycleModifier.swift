@@ -1,12 +1,18 @@
 /// A modifier that registers lifecycle actions with the host (`onAppear`, `onDisappear`, `onChange`,
 /// `task`): the host delivers them after each update, in tree order (a view's before its container's;
-/// chained modifiers in the order written). Outside a host (a plain snapshot)
-/// nothing runs, as nothing appears on a screen.
+/// chained modifiers in the order written). A one-shot render (`ImageRenderer`, a view snapshot) of a view with an
+/// `onAppear` action or an `onChange(initial: true)` settles the view in a host first, as a hosting controller in a
+/// window runs them before the first frame; `task` bodies do not run there.
 package struct _LifecycleModifier: ViewModifier, _PrimitiveModifier {
     package let kinds: [LifecycleRegistration.Kind]
 
     package func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         content(environment, &outputs)
+        // An `onAppear` action or an initial `onChange` runs before the first frame on a device: a one-shot
+        // render settles such a view in a host first, so their synchronous state changes are drawn.
+        if !outputs.context.observesPreferences, kinds.contains(where: \.runsBeforeFirstFrame) {
+            outputs.context.observesPreferences = true
+        }
         // Registered after the content: chained modifiers run in the order they are written, a child's
         // before its container's.
         if let session = outputs.context.session, session.isUpdate {
@@ -57,5 +63,16 @@ extension View {
     /// Runs `action` when the view appears and again (cancelling the previous run) whenever `id` changes.
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_LifecycleModifier(kinds: [.appear(nil), .task(id: AnyEquatableValue(value), action: action)]))
+    }
+}
+
+extension LifecycleRegistration.Kind {
+    /// Whether iOS runs this before a hosted view's first frame: an `onAppear` action, an initial `onChange`.
+    var runsBeforeFirstFrame: Bool {
+        switch self {
+        case .appear(let action): action != nil
+        case .change(_, _, let initial): initial
+        case .disappear, .task: false
+        }
     }
 }

@@ -63,6 +63,11 @@ extension View {
         })
     }
 
+    /// Sets the accent colour of this view's controls (the deprecated spelling of `tint(_:)`; `nil` restores the default).
+    public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
     /// Sets the tint to a shape style (`.tint(Gradient(colors: [.orange, .pink]))`): shapes filled or stroked
     /// with `.tint` paint with it; controls that take one colour use its first colour.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View {

@@ -106,6 +106,10 @@ public enum DisplayItem: Equatable, Sendable, CustomStringConvertible {
             return "shadow \(ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)) radius \(DumpFormat.number(CGFloat(radius))) offset \(DumpFormat.size(offset))"
         case .innerShadow(let color, let radius, let offset):
             return "inner shadow \(ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)) radius \(DumpFormat.number(CGFloat(radius))) offset \(DumpFormat.size(offset))"
+        case .shadowOnly(let color, let radius, let offset):
+            return "shadow only \(ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)) radius \(DumpFormat.number(CGFloat(radius))) offset \(DumpFormat.size(offset))"
+        case .shadowAbove(let color, let radius, let offset):
+            return "shadow above \(ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)) radius \(DumpFormat.number(CGFloat(radius))) offset \(DumpFormat.size(offset))"
         case .projection(let p):
             return "projection [\([p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33].map { DumpFormat.number(CGFloat($0)) }.joined(separator: " "))]"
         }

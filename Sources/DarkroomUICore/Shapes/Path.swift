@@ -143,6 +143,45 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
         addPath(arc, transform: transform)
     }
 
+    /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End` and to the line from
+    /// `tangent1End` to `tangent2End`, preceded by a straight line from the current point to where the arc starts
+    /// (CoreGraphics' `addArc(tangent1End:tangent2End:radius:)`, used for rounded corners). With no current point
+    /// the path moves to `tangent1End`; when the three points lie on a line or `radius` is zero, it draws a line to
+    /// `tangent1End`.
+    public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        guard let p0 = currentPoint else {
+            move(to: p1.applying(transform))
+            return
+        }
+        // `currentPoint` is already transformed; work in the untransformed space when a transform is given.
+        let start = transform.isIdentity ? p0 : p0.applying(transform.inverted())
+        let ux = start.x - p1.x, uy = start.y - p1.y, vx = p2.x - p1.x, vy = p2.y - p1.y
+        let lu = (ux * ux + uy * uy).squareRoot(), lv = (vx * vx + vy * vy).squareRoot()
+        let cross = ux * vy - uy * vx
+        guard radius > 0, radius.isFinite, lu > 0, lv > 0, abs(cross) > 1e-9 * lu * lv else {
+            addLine(to: p1.applying(transform))
+            return
+        }
+        let (nux, nuy, nvx, nvy) = (ux / lu, uy / lu, vx / lv, vy / lv)
+        let cosine = max(-1, min(1, nux * nvx + nuy * nvy))
+        let half = Double(acos(Double(cosine))) / 2
+        let distance = radius / CGFloat(tan(half))
+        let t1 = CGPoint(x: p1.x + nux * distance, y: p1.y + nuy * distance)
+        let t2 = CGPoint(x: p1.x + nvx * distance, y: p1.y + nvy * distance)
+        let bx = nux + nvx, by = nuy + nvy, lb = (bx * bx + by * by).squareRoot()
+        let centreDistance = radius / CGFloat(sin(half))
+        let centre = CGPoint(x: p1.x + bx / lb * centreDistance, y: p1.y + by / lb * centreDistance)
+        let a0 = atan2(Double(t1.y - centre.y), Double(t1.x - centre.x))
+        let a1 = atan2(Double(t2.y - centre.y), Double(t2.x - centre.x))
+        // The short way round: increasing angles (y down) when the turn from `u` to `v` is clockwise on screen.
+        let clockwise = cross > 0
+        var arc = Path()
+        arc.move(to: start)
+        arc.addLine(to: t1)
+        for e in PathGeometry.arc(center: centre, radius: radius, start: a0, end: a1, clockwise: clockwise).dropFirst() { arc.appendElement(e) }
+        for e in arc.elements.dropFirst() { appendElement(PathGeometry.transform(e, by: transform)) }
+    }
+
     /// Appends another path.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         if transform == .identity {

@@ -34,7 +34,9 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation("spring(response: \(response), dampingFraction: \(dampingFraction))", duration: response)
     }
-    /// A spring with a duration and bounce (iOS 17).
+    /// A spring with a duration and bounce (iOS 17). Disfavoured so that `.spring()` with no arguments picks the
+    /// response/damping spring, as SwiftUI's does, instead of being ambiguous.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation("spring(duration: \(duration), bounce: \(bounce))", duration: duration)
     }
@@ -46,10 +48,17 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     }
     /// An interactive spring.
     public static let interactiveSpring = Animation("interactiveSpring", duration: 0.15)
-    /// A spring with the given physical parameters.
-    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation("interpolatingSpring(stiffness: \(stiffness), damping: \(damping))", duration: 1)
+    /// A spring with a perceptual duration and bounce that keeps its velocity when interrupted (iOS 17).
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        Animation("interpolatingSpring(duration: \(duration), bounce: \(bounce))", duration: duration)
     }
+    /// A spring with the given physical parameters.
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        Animation(mass == 1 ? "interpolatingSpring(stiffness: \(stiffness), damping: \(damping))"
+                            : "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))", duration: 1)
+    }
+    /// An interpolating spring with SwiftUI's default parameters (iOS 17).
+    public static let interpolatingSpring = Animation("interpolatingSpring", duration: 0.5)
     /// A smooth spring (iOS 17).
     public static let smooth = Animation("smooth", duration: 0.5)
     /// A smooth spring with a duration (iOS 17).

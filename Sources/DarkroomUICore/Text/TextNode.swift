@@ -55,6 +55,9 @@ package final class TextNode: LayoutNode {
                 let list = layout.missingCharacters.map { String($0) }.joined()
                 context.log("Text \"\(Self.abbreviated(string))\": no font has the characters \"\(list)\"; they are drawn as boxes.")
             }
+            for substitution in layout.fontSubstitutions {
+                context.log("Text \"\(Self.abbreviated(string))\": \(substitution)")
+            }
             return layout
         } catch {
             fontError = error

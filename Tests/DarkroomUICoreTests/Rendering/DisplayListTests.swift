@@ -21,7 +21,10 @@ import Testing
         #expect(p2.boundingRect == CGRect(x: 10.5, y: 0, width: 10, height: 10))
         // Thirds at scale 3 land on device pixels: 33.33 → 33.333… (100/3 exactly representable in pixels).
         let thirds = try list(HStack(spacing: 0) { Color.red; Color.green; Color.blue }.frame(width: 100, height: 1), scale: 3)
-        guard case .fill(let middle, _, _) = thirds.items[1] else { return }
+        guard case .fill(let middle, _, _) = thirds.items[1] else {
+            Issue.record("expected the middle third to be a fill, got \(thirds.items[1])")
+            return
+        }
         #expect(abs(middle.boundingRect.minX * 3 - 100) < 1e-9)
     }
 

@@ -77,7 +77,10 @@ import Testing
         #expect(s == style)
         // stroke(style:) draws with the foreground style.
         let fg = try ImageRenderer(content: Capsule().stroke(style: StrokeStyle(lineWidth: 3)).foregroundColor(.red).frame(width: 30, height: 10)).displayList()
-        guard case .stroke(_, let color, _)? = fg.items.first else { return }
+        guard case .stroke(_, let color, _)? = fg.items.first else {
+            Issue.record("expected a stroke, got \(String(describing: fg.items.first))")
+            return
+        }
         #expect(color.description == "#FF3B30FF")
     }
 }
