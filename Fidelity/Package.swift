@@ -23,6 +23,10 @@ let package = Package(
         ),
         .testTarget(name: "FidelityScoreTests", dependencies: ["FidelityScore"]),
     ] + caseModules.map { module in
-        .target(name: module, dependencies: ["FidelityCases", .product(name: "Darkroom", package: "Darkroom")])
+        // The repositories' code was written for Swift 5 and is theirs: their language mode, their warnings unshown.
+        .target(
+            name: module, dependencies: ["FidelityCases", .product(name: "Darkroom", package: "Darkroom")],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-suppress-warnings"])]
+        )
     }
 )

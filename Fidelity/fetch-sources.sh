@@ -6,7 +6,10 @@
 # listed edits applied. Re-runs only when a SOURCES file is newer than what it produced.
 #
 # SOURCES lines:   repository <owner/name> | commit <sha> | module <target> | file <path> | tree <folder> (its .swift files) |
-#                  extract <path> <first line> <last line> <output name> | edit <output name> <sed expression>
+#                  extract <path> <first line> <last line> <output name> | edit <output name> <sed expression> |
+#                  drop <output name> (a fetched file the cases do not need and Darkroom cannot compile)
+# Every file gets `import FidelityCases` (the XCTestCase stand-in) and `import DarkroomUI` for `import SwiftUI`; imports
+# of Combine, UIKit, XCTest, SnapshotTesting and the tested module go; platform conditions are evaluated as for iOS.
 set -eu
 root=$(cd "$(dirname "$0")" && pwd)
 status=0
@@ -56,7 +59,8 @@ for manifest in "$root"/Cases/*/SOURCES; do
         esac
     done < "$manifest"
     for file in "$out"/*.swift; do
-        sed -i -e 's/^import SwiftUI$/import DarkroomUI/' \
+        sed -i -e '1i import FidelityCases' -e 's/^import SwiftUI$/import DarkroomUI/' \
+            -e 's/os(iOS)/true/g' -e 's/os(macOS)/false/g' -e 's/canImport(UIKit)/true/g' -e 's/canImport(AppKit)/false/g' \
             -e '/^import \(Combine\|UIKit\|XCTest\|SnapshotTesting\)$/d' -e '/^@testable import /d' "$file"
     done
     while IFS= read -r line; do
@@ -65,6 +69,8 @@ for manifest in "$root"/Cases/*/SOURCES; do
         if [ "$kind" = edit ]; then
             name=${rest%% *}
             sed -i -e "${rest#* }" "$out/$name"
+        elif [ "$kind" = drop ]; then
+            rm -f "$out/$rest"
         fi
     done < "$manifest"
     touch "$out/.done"
