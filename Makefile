@@ -1,5 +1,5 @@
 # The two commands of the README. Each installs what it needs first.
-.PHONY: demo test example-test deps bench fuzz fuzz-build fuzz-smoke
+.PHONY: demo test example-test deps bench fuzz fuzz-build fuzz-smoke fidelity
 
 deps:
 	@scripts/install-deps.sh
@@ -27,6 +27,11 @@ example-test:
 
 bench: deps
 	swift run -c release DarkroomBenchmarks
+
+# The fidelity suite (Fidelity/README.md): Darkroom against iOS-recorded references of open-source views. A package
+# of its own, never built by `make test`; its view code is fetched first (FIDELITY_MIRROR: local bare repositories).
+fidelity: deps
+	cd Fidelity && ./fetch-sources.sh && swift test && swift run fidelity
 
 # Fuzzing with libFuzzer (docs/FUZZING.md). FUZZ_SECONDS per target (default 60); FUZZ_TARGETS picks
 # targets; FUZZ_FLAGS adds libFuzzer flags (e.g. FUZZ_FLAGS=-runs=5000000).

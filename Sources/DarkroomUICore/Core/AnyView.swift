@@ -15,7 +15,9 @@ public struct AnyView: View, _PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
-        Resolver.appendPrimitive(view, environment: environment, into: &outputs)
+        // Type erasure is transparent: a single view stays one (`_ViewOutputs.singleView`).
+        guard outputs.singleView else { return Resolver.appendPrimitive(view, environment: environment, into: &outputs) }
+        Resolver.resolve(view.view, environment: environment, into: &outputs)
     }
 
     package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {

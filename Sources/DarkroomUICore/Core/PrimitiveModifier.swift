@@ -13,6 +13,8 @@ extension _UnaryModifier {
     package func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         let start = outputs.nodes.count
         content(environment, &outputs)
+        // A single view whose content resolved to nothing is an empty view, and the modifier applies to it.
+        if outputs.singleView, outputs.nodes.count == start { outputs.nodes.append(EmptyNode()) }
         for i in start..<outputs.nodes.count {
             outputs.nodes[i] = _wrap(outputs.nodes[i], environment: environment, context: outputs.context)
         }

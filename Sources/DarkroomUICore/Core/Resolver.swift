@@ -14,6 +14,15 @@ package enum Resolver {
         return outputs.nodes
     }
 
+    /// The nodes of `view` made as one view (the root of a render): modifiers of an empty content still apply,
+    /// to an empty view (`_ViewOutputs.singleView`).
+    static func singleViewNodes<V: View>(for view: V, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        var outputs = _ViewOutputs(nodes: [], context: context)
+        outputs.singleView = true
+        resolve(view, environment: environment, into: &outputs)
+        return outputs.nodes
+    }
+
     static func append<V: View>(_ view: V, into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
         var outputs = _ViewOutputs(nodes: [], context: context)
         swap(&outputs.nodes, &nodes)

@@ -14,7 +14,7 @@ package final class LayoutPass {
                   context: ResolveContext = ResolveContext()) {
         self.context = context
         self.proposal = proposal.sanitized
-        let nodes = Resolver.nodes(for: view, environment: environment, context: context)
+        let nodes = Resolver.singleViewNodes(for: view, environment: environment, context: context)
         root = Resolver.single(nodes, combinedWith: VStackLayout())
         size = root.sizeThatFits(self.proposal)
         root.place(in: CGRect(origin: .zero, size: size), proposal: self.proposal)
