@@ -1,4 +1,5 @@
 import DarkroomUI
+import DarkroomUITestSupport
 import Foundation
 import Testing
 

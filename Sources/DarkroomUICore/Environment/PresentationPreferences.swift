@@ -21,10 +21,14 @@ extension EnvironmentValues {
 }
 
 /// Records a preferred colour scheme with the host's `_PresentationPreferences`.
-struct PreferredColorSchemeModifier: ViewModifier, _EnvironmentModifier {
-    let colorScheme: ColorScheme?
+package struct PreferredColorSchemeModifier: ViewModifier, _EnvironmentModifier {
+    package let colorScheme: ColorScheme?
 
-    func _modify(_ environment: inout EnvironmentValues) {
+    package init(colorScheme: ColorScheme?) {
+        self.colorScheme = colorScheme
+    }
+
+    package func _modify(_ environment: inout EnvironmentValues) {
         guard let colorScheme, let preferences = environment.presentationPreferences, preferences.colorScheme == nil else { return }
         preferences.colorScheme = colorScheme
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import DarkroomUI
+import DarkroomUI
+@testable import DarkroomUICore
 
 /// The one render pipeline (resolve → layout → display list → raster): `ImageRenderer` and hosts render through
 /// it, and the colour-scheme re-render is one of its properties.
