@@ -177,11 +177,11 @@ package final class InspectedNode {
         }
     }
 
-    /// The first record below `root` whose value's type name starts with `prefix`.
-    static func find(_ prefix: String, in root: ResolvedView) -> ResolvedView? {
+    /// The first record below `root` whose view is of the inspection kind `kind`.
+    static func find(_ kind: String, in root: ResolvedView) -> ResolvedView? {
         var queue = root.children[...]
         while let record = queue.popFirst() {
-            if qualifiedTypeName(type(of: record.value)).hasPrefix(prefix) { return record }
+            if inspectionKind(of: record.valueType) == kind { return record }
             queue.append(contentsOf: record.children)
         }
         return nil

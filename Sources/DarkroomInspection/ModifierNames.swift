@@ -3,24 +3,12 @@ import DarkroomUI
 /// How a modifier is named in messages: `padding`, `blur`, `foregroundColor`, …
 @MainActor func describeModifier(_ modifier: Any) -> String {
     if let accessibility = InspectionSupport.accessibilityModifierName(of: modifier) { return accessibility }
+    if let kind = inspectionKind(of: type(of: modifier)) { return kind }
+    // A modifier that does not say what it is (an app's own): its type's name, without a `Modifier` suffix.
     let name = typeName(modifier)
     let base = name.split(separator: "<").first.map(String.init) ?? name
-    switch base {
-    case "PaddingModifier": return "padding"
-    case "_BlurEffect": return "blur"
-    case "_BrightnessEffect": return "brightness"
-    case "FrameModifier": return "frame(width:height:alignment:)"
-    case "FlexFrameModifier": return "frame(minWidth:…)"
-    case "EnvironmentWritingModifier": return "environment"
-    case "DecorationModifier": return "background/overlay"
-    case "TraitModifier": return "trait"
-    case "_TapGestureModifier": return "onTapGesture"
-    case "_LifecycleModifier": return "lifecycle (onAppear/onDisappear/onChange/task)"
-    case "IDView": return "id"
-    default:
-        if base.hasSuffix("Modifier") { return String(base.dropLast("Modifier".count)).lowercasedFirst }
-        return base
-    }
+    if base.hasSuffix("Modifier") { return String(base.dropLast("Modifier".count)).lowercasedFirst }
+    return base
 }
 
 extension String {

@@ -42,9 +42,7 @@ public enum ViewType {
     public struct Shape: KnownViewType {
         public static var namespacedPrefixes: [String] { ["DarkroomUI._ShapeView"] }
         public static func matches(_ value: Any) -> Bool {
-            if value is any DarkroomUI.Shape { return true }
-            let name = qualifiedTypeName(type(of: value))
-            return name.hasPrefix("DarkroomUI._ShapeView<")
+            value is any DarkroomUI.Shape || inspectionKind(of: type(of: value)) == "Shape"
         }
         public static var inspectionName: String { "Shape" }
     }

@@ -17,7 +17,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
             .font(.caption)
             HStack(spacing: 4) {
                 if let minimum = configuration.minimumValueLabel { minimum }
-                CapacityBar(fraction: configuration.value, height: Self.barHeight)
+                CapsuleBar(fraction: configuration.value, height: Self.barHeight, fillsAtLeastItsHeight: true)
                 if let maximum = configuration.maximumValueLabel { maximum }
             }
             .font(.caption2)

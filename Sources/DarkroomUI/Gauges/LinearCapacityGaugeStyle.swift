@@ -15,7 +15,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
             HideableLabel { configuration.label }
             HStack(spacing: 8) {
                 if let minimum = configuration.minimumValueLabel { minimum.font(.caption).foregroundStyle(.secondary) }
-                CapacityBar(fraction: configuration.value, height: Self.barHeight)
+                CapsuleBar(fraction: configuration.value, height: Self.barHeight, fillsAtLeastItsHeight: true)
                 if let maximum = configuration.maximumValueLabel { maximum.font(.caption).foregroundStyle(.secondary) }
             }
             if let current = configuration.currentValueLabel { current.font(.caption).foregroundStyle(.secondary) }
@@ -26,23 +26,4 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A bar that fills up to the value.
     public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
-}
-
-/// A capsule track with a tinted capsule over its leading `fraction` (mirrored right to left with the layout).
-struct CapacityBar: View {
-    let fraction: Double
-    let height: CGFloat
-
-    var body: some View {
-        Capsule()
-            .fill(LinearProgressViewStyle.track)
-            .overlay(alignment: .leading) {
-                GeometryReader { proxy in
-                    Capsule()
-                        .fill(.tint)
-                        .frame(width: max(fraction > 0 ? height : 0, proxy.size.width * CGFloat(fraction)))
-                }
-            }
-            .frame(height: height)
-    }
 }

@@ -237,15 +237,15 @@ package final class InspectionTypeInfo {
             return { value, environment in withValue(value, as: M.self) { InspectionSupport.applyCustom($0.pointee, &environment) } }
         }
         let customModifier = (type as? any ViewModifier.Type).flatMap { custom($0) }
-        let name = qualifiedTypeName(type)
-        func starts(_ prefix: String) -> Bool { name.hasPrefix("DarkroomUI." + prefix + "<") }
-        var parts: [String]?
-        if starts("Button") { parts = ["DarkroomUI.ButtonStyleConfiguration.Label"] }
-        else if starts("Toggle") { parts = ["DarkroomUI.ToggleStyleConfiguration.Label"] }
-        else if starts("Label") { parts = ["DarkroomUI.LabelStyleConfiguration.Title", "DarkroomUI.LabelStyleConfiguration.Icon"] }
-        else if starts("GroupBox") { parts = ["DarkroomUI.GroupBoxStyleConfiguration.Label", "DarkroomUI.GroupBoxStyleConfiguration.Content"] }
-        else if starts("ProgressView") {
-            parts = ["DarkroomUI.ProgressViewStyleConfiguration.Label", "DarkroomUI.ProgressViewStyleConfiguration.CurrentValueLabel"]
+        let kind = inspectionKind(of: type)
+        // Style-drawn controls: the kinds of the configuration views their parts are found in.
+        let parts: [String]? = switch kind {
+        case "Button": ["ButtonStyleConfiguration.Label"]
+        case "Toggle": ["ToggleStyleConfiguration.Label"]
+        case "Label": ["LabelStyleConfiguration.Title", "LabelStyleConfiguration.Icon"]
+        case "GroupBox": ["GroupBoxStyleConfiguration.Label", "GroupBoxStyleConfiguration.Content"]
+        case "ProgressView": ["ProgressViewStyleConfiguration.Label", "ProgressViewStyleConfiguration.CurrentValueLabel"]
+        default: nil
         }
         var inPlace = copier(type)
         func inPlaceModified<T: _InspectionModified>(_: T.Type) -> InspectionInPlace.Modified { T._inspectionLayout }
@@ -310,8 +310,8 @@ package final class InspectionTypeInfo {
             environment: (type as? any _EnvironmentModifier.Type).map { environment($0) } ?? customModifier,
             content: (type as? any _InspectionModified.Type).map { content($0) },
             isCustomModifier: customModifier != nil,
-            isModifierContent: name.hasPrefix("DarkroomUI._ViewModifier_Content<"),
-            isIDView: name.hasPrefix("DarkroomUI.IDView<"),
+            isModifierContent: kind == "ViewModifier.Content",
+            isIDView: kind == "id",
             parts: parts,
             inPlace: inPlace)
     }

@@ -39,13 +39,9 @@ public struct BundleImageSource: ImageSource {
         var places: [String] = []
         for folder in folders where manager.fileExists(atPath: folder) {
             places.append(folder)
-            places += Self.catalogues(in: folder).map { folder + "/" + $0 }
+            places += AssetCatalogSearch.catalogues(in: folder).map { folder + "/" + $0 }
         }
         return places.isEmpty ? "bundle \(directory) (which does not exist)" : places.joined(separator: ", ")
-    }
-
-    private static func catalogues(in folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
     }
 
     /// The variants present for `name`, as (file scale, path), by increasing scale: loose PNGs first, else an
@@ -65,23 +61,12 @@ public struct BundleImageSource: ImageSource {
         }
         if !found.isEmpty { return found }
         for folder in folders {
-            for catalogue in Self.catalogues(in: folder) {
-                guard let set = Self.find(base + ".imageset", under: folder + "/" + catalogue) else { continue }
+            for catalogue in AssetCatalogSearch.catalogues(in: folder) {
+                guard let set = AssetCatalogSearch.find(base + ".imageset", under: folder + "/" + catalogue) else { continue }
                 return try Self.imageSetVariants(in: set, dark: dark)
             }
         }
         return []
-    }
-
-    /// `setName` in the catalogue `root` or in one of its groups (folders without an extension).
-    static func find(_ setName: String, under root: String) -> String? {
-        let manager = FileManager.default
-        if manager.fileExists(atPath: root + "/" + setName) { return root + "/" + setName }
-        let children = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted()
-        for child in children where !child.contains(".") {
-            if let found = find(setName, under: root + "/" + child) { return found }
-        }
-        return nil
     }
 
     private struct ImageSetContents: Decodable {

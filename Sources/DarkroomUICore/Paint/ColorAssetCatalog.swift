@@ -75,30 +75,19 @@ enum ColorAssetCatalog {
     }
 
     private static func load(named name: String, bundlePath: String?) -> Result<ColorSet, Failure> {
-        let manager = FileManager.default
         var searched: [String] = []
         for folder in directories(for: bundlePath) {
-            let catalogues = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted()
+            let catalogues = AssetCatalogSearch.catalogues(in: folder)
             for catalogue in catalogues {
                 let root = folder + "/" + catalogue
                 searched.append(root)
                 // Colour sets may sit in groups (folders) inside the catalogue.
-                guard let path = find(name + ".colorset", under: root) else { continue }
+                guard let path = AssetCatalogSearch.find(name + ".colorset", under: root) else { continue }
                 return parse(path + "/Contents.json")
             }
             if catalogues.isEmpty { searched.append(folder) }
         }
         return .failure(.missing(searched: searched))
-    }
-
-    private static func find(_ setName: String, under root: String) -> String? {
-        let manager = FileManager.default
-        if manager.fileExists(atPath: root + "/" + setName) { return root + "/" + setName }
-        let children = ((try? manager.contentsOfDirectory(atPath: root)) ?? []).sorted()
-        for child in children where !child.contains(".") {
-            if let found = find(setName, under: root + "/" + child) { return found }
-        }
-        return nil
     }
 
     static func parse(_ path: String) -> Result<ColorSet, Failure> {

@@ -17,7 +17,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             configuration.label
-            ProgressBar(fraction: configuration.fractionCompleted ?? 0)
+            CapsuleBar(fraction: configuration.fractionCompleted ?? 0, height: Self.trackHeight)
             configuration.currentValueLabel
                 .font(.caption)
                 .foregroundStyle(Color.secondary)
@@ -28,22 +28,4 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A horizontal bar.
     public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-
-/// The bar: a capsule track with a tinted capsule over its leading `fraction`.
-struct ProgressBar: View {
-    let fraction: Double
-
-    var body: some View {
-        Capsule()
-            .fill(LinearProgressViewStyle.track)
-            .overlay(alignment: .leading) {
-                GeometryReader { proxy in
-                    Capsule()
-                        .fill(.tint)
-                        .frame(width: proxy.size.width * CGFloat(fraction))
-                }
-            }
-            .frame(height: LinearProgressViewStyle.trackHeight)
-    }
 }
