@@ -1,3 +1,4 @@
+import DeterministicMath
 import Foundation
 
 /// The outline of a 2D shape, in points with y pointing down.
@@ -164,15 +165,15 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
         }
         let (nux, nuy, nvx, nvy) = (ux / lu, uy / lu, vx / lv, vy / lv)
         let cosine = max(-1, min(1, nux * nvx + nuy * nvy))
-        let half = Double(acos(Double(cosine))) / 2
-        let distance = radius / CGFloat(tan(half))
+        let half = DMath.acos(Double(cosine)) / 2
+        let distance = radius / CGFloat(DMath.tan(half))
         let t1 = CGPoint(x: p1.x + nux * distance, y: p1.y + nuy * distance)
         let t2 = CGPoint(x: p1.x + nvx * distance, y: p1.y + nvy * distance)
         let bx = nux + nvx, by = nuy + nvy, lb = (bx * bx + by * by).squareRoot()
-        let centreDistance = radius / CGFloat(sin(half))
+        let centreDistance = radius / CGFloat(DMath.sin(half))
         let centre = CGPoint(x: p1.x + bx / lb * centreDistance, y: p1.y + by / lb * centreDistance)
-        let a0 = atan2(Double(t1.y - centre.y), Double(t1.x - centre.x))
-        let a1 = atan2(Double(t2.y - centre.y), Double(t2.x - centre.x))
+        let a0 = DMath.atan2(Double(t1.y - centre.y), Double(t1.x - centre.x))
+        let a1 = DMath.atan2(Double(t2.y - centre.y), Double(t2.x - centre.x))
         // The short way round: increasing angles (y down) when the turn from `u` to `v` is clockwise on screen.
         let clockwise = cross > 0
         var arc = Path()
