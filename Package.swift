@@ -142,7 +142,7 @@ let package = Package(
         .testTarget(name: "DarkroomReviewTests", dependencies: ["DarkroomReview", "SnapshotArtifacts", "Darkroom"]),
         .testTarget(name: "SnapshotArtifactsTests", dependencies: ["SnapshotArtifacts", "Rasterizer"]),
         .testTarget(name: "JokesAppTests", dependencies: ["JokesApp", "Darkroom"]),
-        // The article's test file as published, with only its two imports swapped (README, "The jokes example").
+        // The article's test file as published, with only its two imports swapped (README, "The jokes example, test first, on Linux").
         .testTarget(name: "JokesArticleTests", dependencies: ["Jokes", "Darkroom"]),
         .testTarget(name: "FuzzRegressionTests", dependencies: ["FuzzPNGDecode", "FuzzImageDiff", "FuzzManifest"]),
         .testTarget(

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The portability check (docs/DETERMINISM.md, "Checked on every run"): one binary, DarkroomPortability, renders a
+# The portability check (docs/DETERMINISM.md, "Checked on every run: the portability check"): one binary, DarkroomPortability, renders a
 # fixed set of screens on this machine and again inside a Debian 13 (trixie) root file system with other versions
 # of every system library (FreeType, HarfBuzz, libpng, zlib, glibc, libstdc++), the Swift toolchain and the build
 # bind-mounted; every PNG must be byte-identical.
