@@ -6,6 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "CoffeeShop",
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v15)],
     products: [
         .library(name: "CoffeeShopViews", targets: ["CoffeeShopViews"]),
@@ -21,7 +22,7 @@ let package = Package(
             dependencies: [
                 .product(name: "DarkroomUI", package: "Darkroom", condition: .when(platforms: [.linux])),
             ],
-            resources: [.process("Resources")]
+            resources: [.process("Resources")]  // Assets.xcassets, Localizable.xcstrings
         ),
         .testTarget(
             name: "CoffeeShopViewsTests",

@@ -4,12 +4,13 @@ import Foundation
 public struct Drink: Identifiable, Hashable, Sendable {
     public let id: String
     public let name: String
-    public let detail: String
+    /// A line about the drink, localised from the module's String Catalog.
+    public let detail: LocalizedStringKey
     /// The price of a medium cup, in cents.
     public let cents: Int
     public let systemImage: String
 
-    public init(id: String, name: String, detail: String, cents: Int, systemImage: String) {
+    public init(id: String, name: String, detail: LocalizedStringKey, cents: Int, systemImage: String) {
         self.id = id
         self.name = name
         self.detail = detail

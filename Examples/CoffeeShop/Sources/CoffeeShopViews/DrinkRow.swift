@@ -11,7 +11,7 @@ struct DrinkRow: View {
             VStack(alignment: .leading, spacing: 2) {
                 Text(drink.name)
                     .font(.headline)
-                Text(drink.detail)
+                Text(drink.detail, bundle: .module)
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
             }

@@ -9,20 +9,26 @@ public struct MenuView: View {
     public var body: some View {
         NavigationStack {
             List {
-                Section("Coffee & tea") {
+                Section {
                     ForEach(drinks) { drink in
                         NavigationLink(value: drink) {
                             DrinkRow(drink: drink)
                         }
                     }
+                } header: {
+                    Text("Coffee & tea", bundle: .module)
                 }
                 Section {
-                    Label("Filter coffee refills are free", systemImage: "arrow.clockwise.circle")
+                    Label {
+                        Text("Filter coffee refills are free", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise.circle")
+                    }
                 } footer: {
-                    Text("Prices include sales tax.")
+                    Text("\(drinks.count) drinks today. Prices include sales tax.", bundle: .module)
                 }
             }
-            .navigationTitle("Menu")
+            .navigationTitle(Text("Menu", bundle: .module))
             .navigationDestination(for: Drink.self) { drink in
                 OrderForm(order: Order(drink: drink))
             }

@@ -7,8 +7,8 @@ public enum CupSize: String, CaseIterable, Identifiable, Sendable {
 
     public var id: Self { self }
 
-    /// The name on the menu board.
-    public var label: String {
+    /// The name on the menu board (a key of the module's String Catalog).
+    public var label: LocalizedStringKey {
         switch self {
         case .small: "Small"
         case .medium: "Medium"

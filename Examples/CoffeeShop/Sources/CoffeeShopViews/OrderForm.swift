@@ -8,29 +8,50 @@ public struct OrderForm: View {
 
     public var body: some View {
         Form {
-            Section("Size") {
-                Picker("Size", selection: $order.size) {
+            Section {
+                Picker(selection: $order.size) {
                     ForEach(CupSize.allCases) { size in
-                        Text(size.label).tag(size)
+                        Text(size.label, bundle: .module).tag(size)
                     }
+                } label: {
+                    Text("Size", bundle: .module)
                 }
                 .pickerStyle(.segmented)
-            }
-            Section("Extras") {
-                Toggle("Oat milk", isOn: $order.oatMilk)
-                Stepper("Extra shots: \(order.extraShots)", value: $order.extraShots, in: 0...3)
-                Stepper("Cups: \(order.quantity)", value: $order.quantity, in: 1...10)
-            }
-            Section("Pick-up") {
-                TextField("Name for the cup", text: $order.name)
+            } header: {
+                Text("Size", bundle: .module)
             }
             Section {
-                LabeledContent("Total") {
+                Toggle(isOn: $order.oatMilk) {
+                    Text("Oat milk", bundle: .module)
+                }
+                Stepper(value: $order.extraShots, in: 0...3) {
+                    Text("\(order.extraShots) extra shots", bundle: .module)
+                }
+                Stepper(value: $order.quantity, in: 1...10) {
+                    Text("\(order.quantity) cups", bundle: .module)
+                }
+            } header: {
+                Text("Extras", bundle: .module)
+            }
+            Section {
+                TextField(text: $order.name) {
+                    Text("Name for the cup", bundle: .module)
+                }
+            } header: {
+                Text("Pick-up", bundle: .module)
+            }
+            Section {
+                LabeledContent {
                     Text(order.total, format: .currency(code: "USD"))
                         .fontWeight(.semibold)
+                } label: {
+                    Text("Total", bundle: .module)
                 }
-                Button("Place order") {}
-                    .disabled(order.name.isEmpty)
+                Button {
+                } label: {
+                    Text("Place order", bundle: .module)
+                }
+                .disabled(order.name.isEmpty)
             }
         }
         .navigationTitle(order.drink.name)
