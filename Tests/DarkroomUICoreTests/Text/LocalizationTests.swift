@@ -272,3 +272,17 @@ import Testing
         #expect(specified.formatKey == "%.1f km")
     }
 }
+
+/// `String(localized:)` on Linux reads the same tables, in the development language.
+@MainActor @Suite struct StringLocalizedTests {
+    @Test func theDevelopmentLanguagesTextElseTheDefaultElseTheKey() throws {
+        let bundle = try LocalizationTests.TemporaryBundle(["Localizable.xcstrings": LocalizationTests.catalog])
+        defer { bundle.cleanUp() }
+        // The raw value, Markdown and all, as Foundation's String(localized:) returns it.
+        #expect(String(localized: "welcome.title", bundle: bundle.bundle) == "Welcome to **Brew**")
+        #expect(String(localized: "settings.title", defaultValue: "Settings", bundle: bundle.bundle) == "Settings")
+        #expect(String(localized: "settings.title", bundle: bundle.bundle) == "settings.title")
+        // Whatever the locale asked for: the development language, on every machine.
+        #expect(String(localized: "welcome.title", bundle: bundle.bundle, locale: Locale(identifier: "de")) == "Welcome to **Brew**")
+    }
+}
