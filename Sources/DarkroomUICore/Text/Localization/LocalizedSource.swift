@@ -45,7 +45,8 @@ struct LocalizedSource: Hashable, Sendable {
     /// table cannot be read.
     func translation(in environment: EnvironmentValues, log: (String) -> Void) throws(LocalizationError) -> [Text.Segment]? {
         let table = tableName ?? "Localizable"
-        let languages = PseudoLanguage(locale: environment.locale).map { _ in [] } ?? StringsTables.languages(for: environment.locale)
+        let pseudo = PseudoLanguage(locale: environment.locale)
+        let languages = pseudo == nil ? StringsTables.languages(for: environment.locale) : []
         let tables = StringsTables.shared
         let match = try tables.lookup(key: key.formatKey, table: table, bundlePath: bundlePath, languages: languages)
         var format: String
@@ -68,6 +69,8 @@ struct LocalizedSource: Hashable, Sendable {
             }
             format = key.formatKey
         }
+        // Untranslated and no pseudo-language: the key's own parts stand, with nothing formatted again.
+        guard match != nil || pseudo != nil else { return nil }
         // Inline texts go through the format as markers, so a translation may reorder them.
         var arguments = key.arguments
         var inlineIndex = 0
@@ -76,12 +79,11 @@ struct LocalizedSource: Hashable, Sendable {
             inlineIndex += 1
         }
         var text = LocalizedFormat(arguments: arguments, substitutions: substitutions, language: language).format(format)
-        if let pseudo = PseudoLanguage(locale: environment.locale) {
+        if let pseudo {
             // Transformed around the markers of inline texts; arguments are transformed with the text, as
             // Xcode's pseudo-languages show formatted strings.
             text = pseudo.transform(text)
         }
-        if match == nil && PseudoLanguage(locale: environment.locale) == nil { return nil }
         var inline: [[Text.Segment]] = []
         var resolved = ""
         for character in text {
