@@ -53,12 +53,12 @@ private func report(_ name: String, runs: Int, _ body: () -> Void) -> Double? {
 /// most Cairo 1.16's ~210 ms on the reference machine), clearing and comparing full-screen bitmaps.
 func runRasterBenchmarks() {
     let width = 1170, height = 2532
-    guard let canvas = try? Rasterizer.Canvas(width: width, height: height) else {
+    guard let canvas = try? RasterCanvas(width: width, height: height) else {
         print("raster benchmarks: could not create the canvas")
         return
     }
     struct Shape {
-        var path: Path
+        var path: RasterPath
         var color: RGBA
     }
     func shapes(style: CornerStyle) -> [Shape] {
@@ -68,7 +68,7 @@ func runRasterBenchmarks() {
             let x = random.range(0, Double(width) - w), y = random.range(0, Double(height) - h)
             let radius = random.range(0, min(w, h) / 2)
             let color = RGBA(red: random.unit(), green: random.unit(), blue: random.unit())
-            let path = Path.roundedRect(CGRect(x: x, y: y, width: w, height: h), cornerSize: CGSize(width: radius, height: radius), style: style)
+            let path = RasterPath.roundedRect(CGRect(x: x, y: y, width: w, height: h), cornerSize: CGSize(width: radius, height: radius), style: style)
             return Shape(path: path, color: color)
         }
     }
@@ -76,7 +76,7 @@ func runRasterBenchmarks() {
     let continuous = shapes(style: .continuous)
     let runs = 10
     // Baseline: the same rectangles' bounding boxes filled as plain axis-aligned rects (pure pixel writes).
-    let boxes = circular.map { Path.rect($0.path.boundingRect.integral) }
+    let boxes = circular.map { RasterPath.rect($0.path.boundingRect.integral) }
     let baseline = report("baseline: fill the 10k bounding boxes as pixel-aligned rects", runs: runs) {
         canvas.clear(.white)
         for (box, shape) in zip(boxes, circular) { canvas.fill(box, color: shape.color) }

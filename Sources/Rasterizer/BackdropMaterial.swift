@@ -1,7 +1,7 @@
 import Foundation
 
 /// A backdrop material: what is already drawn behind a shape, blurred, saturated and tinted (the recipe
-/// of Core Animation's backdrop layers behind iOS materials). `Canvas.fillBackdrop` draws it.
+/// of Core Animation's backdrop layers behind iOS materials). `RasterCanvas.fillBackdrop` draws it.
 public struct BackdropMaterial: Sendable, Equatable {
     /// A colour laid over the blurred backdrop with a blend mode.
     public struct Tint: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How `Canvas.endLayer(_:)` composites a layer onto the one below it. Lengths are in points.
+/// How `RasterCanvas.endLayer(_:)` composites a layer onto the one below it. Lengths are in points.
 public enum LayerEffect: Sendable, Equatable {
     /// Source-over at `opacity` (0...1).
     case opacity(Double)

@@ -11,7 +11,7 @@ enum PathFlattener {
     static let coordinateLimit = 1e9
     static let maximumSegmentsPerCurve = 100_000
 
-    static func flatten<Sink: FlattenSink>(_ path: Path, transform t: Transform2D, tolerance: Double, into out: Sink) {
+    static func flatten<Sink: FlattenSink>(_ path: RasterPath, transform t: Transform2D, tolerance: Double, into out: Sink) {
         out.reset()
         let a = Double(t.a), b = Double(t.b), c = Double(t.c), d = Double(t.d), tx = Double(t.tx), ty = Double(t.ty)
         @inline(__always) func map(_ p: CGPoint) -> (Double, Double)? {
@@ -201,7 +201,7 @@ enum PathFlattener {
     }
 
     /// Bounds containing every point of the flattened path (control polygons and whole ellipses), or nil.
-    static func conservativeBounds(_ path: Path, transform t: Transform2D) -> (Double, Double, Double, Double)? {
+    static func conservativeBounds(_ path: RasterPath, transform t: Transform2D) -> (Double, Double, Double, Double)? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         func add(_ p: CGPoint, _ rx: Double = 0, _ ry: Double = 0) {
             let q = t.apply(to: p)

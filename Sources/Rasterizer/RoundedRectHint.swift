@@ -1,7 +1,7 @@
 import Foundation
 
-/// Marks a path that is exactly one axis-aligned rounded rectangle (set by `Path.roundedRect` and
-/// `Path.capsule`, cleared by any later change), so the canvas can fill it without the general flattener:
+/// Marks a path that is exactly one axis-aligned rounded rectangle (set by `RasterPath.roundedRect` and
+/// `RasterPath.capsule`, cleared by any later change), so the canvas can fill it without the general flattener:
 /// one corner is flattened and mirrored to the other three, and the rows between the corners are spans.
 struct RoundedRectHint: Sendable {
     var rect: CGRect

@@ -49,7 +49,7 @@ final class RoundedRectOutline {
         cachedKey = (style, r, smoothness, tolerance)
         cornerA.removeAll(keepingCapacity: true)
         cornerB.removeAll(keepingCapacity: true)
-        var path = Path()
+        var path = RasterPath()
         switch style {
         case .circular:
             // Centre at (a, b) = (r, r); from (r, 0) to (0, r): a = r − r·sin φ, b = r − r·cos φ.

@@ -4,7 +4,7 @@
 /// An entry is found by everything the mask is computed from: the shadow region's size, the blur (σ and the
 /// reduction factor), where the view's alpha sits in the region, and the alpha bytes themselves (compared in
 /// full, never by hash alone). Equal inputs give equal masks, so a hit draws the same bytes as blurring again.
-/// The cache belongs to one `Canvas` (one render): no state is shared between renders or threads. It is bounded
+/// The cache belongs to one `RasterCanvas` (one render): no state is shared between renders or threads. It is bounded
 /// by `maximumBytes` (16 MB); the oldest entries go first.
 struct ShadowMaskCache {
     /// What a mask is computed from.

@@ -8,10 +8,10 @@ public enum ShapeGeometry: Sendable, Equatable {
     case capsule(style: CornerStyle)
     case ellipse
     /// A fixed path; insetting it leaves it unchanged.
-    case path(Path)
+    case path(RasterPath)
 
     /// The shape's outline filling `rect`.
-    public func path(in rect: CGRect) -> Path {
+    public func path(in rect: CGRect) -> RasterPath {
         switch self {
         case .rect: return .rect(rect)
         case let .roundedRect(cornerSize, style): return .roundedRect(rect, cornerSize: cornerSize, style: style)
@@ -33,9 +33,9 @@ public enum ShapeGeometry: Sendable, Equatable {
         public var amount: CGFloat
 
         /// The inset outline inside `rect` (an empty path when the inset swallows the rectangle).
-        public func path(in rect: CGRect) -> Path {
+        public func path(in rect: CGRect) -> RasterPath {
             let inner = rect.standardized.insetBy(dx: amount, dy: amount)
-            guard !inner.isNull, inner.width >= 0, inner.height >= 0 else { return Path() }
+            guard !inner.isNull, inner.width >= 0, inner.height >= 0 else { return RasterPath() }
             switch base {
             case let .roundedRect(cornerSize, style):
                 let size = CGSize(width: max(0, cornerSize.width - amount), height: max(0, cornerSize.height - amount))

@@ -1,7 +1,7 @@
 /// A glyph image placed on the device pixel grid.
 ///
-/// Draw masks with `Canvas.drawMask(AlphaMask(width:height:coverage:), atPixelX: x, y: y, color:)`
-/// and colour bitmaps with `Canvas.drawBitmap(Bitmap(width:height:pixels:), in:)` at
+/// Draw masks with `RasterCanvas.drawMask(AlphaMask(width:height:coverage:), atPixelX: x, y: y, color:)`
+/// and colour bitmaps with `RasterCanvas.drawBitmap(Bitmap(width:height:pixels:), in:)` at
 /// `CGRect(x: x / scale, y: y / scale, width: width / scale, height: height / scale)`.
 public struct RenderedGlyph: Sendable, Hashable {
     /// Device-pixel column of the image's left edge.

@@ -6,8 +6,8 @@ import Testing
 
 /// Anti-aliasing detection on shapes drawn by the Rasterizer and moved by a fraction of a pixel.
 @Suite struct RasterizedAntialiasingTests {
-    private func draw(_ path: Rasterizer.Path, dx: CGFloat) throws -> Bitmap {
-        let canvas = try Rasterizer.Canvas(width: 48, height: 32)
+    private func draw(_ path: RasterPath, dx: CGFloat) throws -> Bitmap {
+        let canvas = try RasterCanvas(width: 48, height: 32)
         canvas.clear(.white)
         canvas.fill(path, color: .black, transform: Transform2D(translationX: dx, y: 0))
         return canvas.makeBitmap()
@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: [0.25, 0.5] as [CGFloat])
     func rectangleShiftedByAFractionOfAPixel(dx: CGFloat) throws {
-        let path = Rasterizer.Path.rect(CGRect(x: 8.3, y: 6, width: 20, height: 18))
+        let path = RasterPath.rect(CGRect(x: 8.3, y: 6, width: 20, height: 18))
         let reference = try draw(path, dx: 0)
         let actual = try draw(path, dx: dx)
         let strict = ImageDiff.compare(reference, actual)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func circleShiftedByAFractionOfAPixel() throws {
-        let path = Rasterizer.Path.ellipse(in: CGRect(x: 10.2, y: 4, width: 22, height: 22))
+        let path = RasterPath.ellipse(in: CGRect(x: 10.2, y: 4, width: 22, height: 22))
         let reference = try draw(path, dx: 0)
         let actual = try draw(path, dx: 0.3)
         let strict = ImageDiff.compare(reference, actual)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func aMovedShapeIsNotAntialiasing() throws {
-        let path = Rasterizer.Path.rect(CGRect(x: 8, y: 6, width: 20, height: 18))
+        let path = RasterPath.rect(CGRect(x: 8, y: 6, width: 20, height: 18))
         let reference = try draw(path, dx: 0)
         let actual = try draw(path, dx: 3)
         let tolerant = ImageDiff.compare(reference, actual, options: .init(ignoresAntialiasing: true))

@@ -3,12 +3,12 @@ import Testing
 @testable import Rasterizer
 
 @Suite struct ClipAndGroupTests {
-    private func fillAll(_ canvas: Canvas, _ color: RGBA) {
+    private func fillAll(_ canvas: RasterCanvas, _ color: RGBA) {
         canvas.fill(.rect(CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)), color: color)
     }
 
     @Test func clipRestrictsDrawingAndNestedClipsIntersect() throws {
-        let canvas = try Canvas(width: 20, height: 20)
+        let canvas = try RasterCanvas(width: 20, height: 20)
         canvas.pushClip(.rect(CGRect(x: 0, y: 0, width: 10, height: 20)))
         canvas.pushClip(.rect(CGRect(x: 0, y: 0, width: 20, height: 10)))
         fillAll(canvas, .white)
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func clipIsAntiAliased() throws {
-        let circle = Path.ellipse(in: CGRect(x: 2.3, y: 2.6, width: 30, height: 30))
+        let circle = RasterPath.ellipse(in: CGRect(x: 2.3, y: 2.6, width: 30, height: 30))
         let clipped = try render(width: 36, height: 36) { canvas in
             canvas.pushClip(circle)
             canvas.fill(.rect(CGRect(x: 0, y: 0, width: 36, height: 36)), color: .white)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func clipAppliesToStrokesMasksAndImages() throws {
-        let canvas = try Canvas(width: 10, height: 10)
+        let canvas = try RasterCanvas(width: 10, height: 10)
         canvas.pushClip(.rect(CGRect(x: 0, y: 0, width: 5, height: 10)))
         canvas.stroke(.rect(CGRect(x: 1, y: 1, width: 8, height: 8)), color: .white, style: StrokeParameters(lineWidth: 2))
         canvas.drawMask(AlphaMask(width: 10, height: 1, coverage: [UInt8](repeating: 255, count: 10)), atPixelX: 0, y: 5, color: .white)
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func evenOddClip() throws {
-        var ring = Path()
+        var ring = RasterPath()
         ring.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
         ring.addRect(CGRect(x: 3, y: 3, width: 4, height: 4))
         let bitmap = try render(width: 10, height: 10) { canvas in
@@ -62,8 +62,8 @@ import Testing
     }
 
     @Test func opacityGroupCompositesOverlapOnce() throws {
-        let a = Path.rect(CGRect(x: 0, y: 0, width: 6, height: 4))
-        let b = Path.rect(CGRect(x: 4, y: 0, width: 6, height: 4))
+        let a = RasterPath.rect(CGRect(x: 0, y: 0, width: 6, height: 4))
+        let b = RasterPath.rect(CGRect(x: 4, y: 0, width: 6, height: 4))
         let red = RGBA(red: 1, green: 0, blue: 0)
         let grouped = try render(width: 10, height: 4) { canvas in
             canvas.clear(.white)
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func groupOpacityZeroDrawsNothingAndLayersAreReusedClean() throws {
-        let canvas = try Canvas(width: 4, height: 4)
+        let canvas = try RasterCanvas(width: 4, height: 4)
         canvas.beginOpacityGroup(0)
         canvas.fill(.rect(CGRect(x: 0, y: 0, width: 4, height: 4)), color: .white)
         canvas.endOpacityGroup()

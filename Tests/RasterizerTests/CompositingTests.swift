@@ -4,12 +4,12 @@ import Testing
 
 /// Source-over in premultiplied 8-bit sRGB, matching CoreGraphics' numbers (LAYOUT.md §15).
 @Suite struct CompositingTests {
-    private func fillAll(_ canvas: Canvas, _ color: RGBA) {
+    private func fillAll(_ canvas: RasterCanvas, _ color: RGBA) {
         canvas.fill(.rect(CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)), color: color)
     }
 
     @Test func coreGraphicsOpacityChain() throws {
-        let canvas = try Canvas(width: 2, height: 2)
+        let canvas = try RasterCanvas(width: 2, height: 2)
         canvas.clear(.black)
         fillAll(canvas, RGBA(red: 1, green: 1, blue: 1, alpha: 0.6))
         #expect(canvas.makeBitmap().pixel(0, 0) == [0x99, 0x99, 0x99, 0xFF])
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func clearColourAndTransparentOutput() throws {
-        let canvas = try Canvas(width: 3, height: 1)
+        let canvas = try RasterCanvas(width: 3, height: 1)
         #expect(canvas.makeBitmap().pixels.allSatisfy { $0 == 0 })
         canvas.clear(RGBA(red: 1, green: 0, blue: 0, alpha: 0.5))
         // Premultiplied (128, 0, 0, 128) reads back un-premultiplied as straight red at alpha 128.

@@ -16,7 +16,7 @@ import Testing
 
     @Test func pixelAlignedPolygonThroughGeneralPathIsExact() throws {
         // A rectangle drawn as a rotated-order polygon with an extra vertex avoids the rectangle fast path.
-        var path = Path()
+        var path = RasterPath()
         path.move(to: CGPoint(x: 2, y: 3))
         path.addLine(to: CGPoint(x: 5, y: 3))
         path.addLine(to: CGPoint(x: 7, y: 3))
@@ -38,7 +38,7 @@ import Testing
         #expect(abs(vertical.alpha(4, 2) - 128) <= 1)
         #expect(vertical.alpha(2, 2) == 255)
         // A horizontal half-pixel edge through the general scan converter (a triangle-free quad).
-        var quad = Path()
+        var quad = RasterPath()
         quad.move(to: CGPoint(x: 0, y: 1.5))
         quad.addLine(to: CGPoint(x: 8, y: 1.5))
         quad.addLine(to: CGPoint(x: 8, y: 4))
@@ -48,7 +48,7 @@ import Testing
         let horizontal = try render(width: 8, height: 4) { $0.fill(quad, color: .white) }
         for x in 0..<8 { #expect(abs(horizontal.alpha(x, 1) - 128) <= 1) }
         // A 45° diagonal through pixel centres covers exactly half of each pixel it crosses.
-        var triangle = Path()
+        var triangle = RasterPath()
         triangle.move(to: CGPoint(x: 0, y: 0))
         triangle.addLine(to: CGPoint(x: 8, y: 8))
         triangle.addLine(to: CGPoint(x: 0, y: 8))
@@ -99,7 +99,7 @@ import Testing
             let radius = random.range(0, min(w, h) / 2)
             let rect = CGRect(x: 2 + random.unit(), y: 2 + random.unit(), width: w, height: h)
             let width = Int(rect.maxX.rounded(.up)) + 2, height = Int(rect.maxY.rounded(.up)) + 2
-            let path = Path.roundedRect(rect, cornerSize: CGSize(width: radius, height: radius), style: .circular)
+            let path = RasterPath.roundedRect(rect, cornerSize: CGSize(width: radius, height: radius), style: .circular)
             let bitmap = try render(width: width, height: height) { $0.fill(path, color: .white) }
             let oracle = CoverageOracle(width: width, height: height, intervals: CoverageOracle.roundedRect(rect, radius: radius)).coverage()
             let (worst, x, y) = maximumDeviation(bitmap, oracle)
@@ -115,7 +115,7 @@ import Testing
             let radius = random.range(0, min(w, h) / 2)
             let rect = CGRect(x: 2 + random.unit(), y: 2 + random.unit(), width: w, height: h)
             let width = Int(rect.maxX.rounded(.up)) + 2, height = Int(rect.maxY.rounded(.up)) + 2
-            let path = Path.roundedRect(rect, cornerSize: CGSize(width: radius, height: radius), style: .continuous)
+            let path = RasterPath.roundedRect(rect, cornerSize: CGSize(width: radius, height: radius), style: .continuous)
             let bitmap = try render(width: width, height: height) { $0.fill(path, color: .white) }
             let (xs, ys) = CoverageOracle.sample(path)
             let oracle = CoverageOracle(width: width, height: height, intervals: CoverageOracle.convexPolygon(xs, ys)).coverage()
@@ -144,9 +144,9 @@ import Testing
             let radius = random.range(0, 30)
             let style: CornerStyle = trial % 2 == 0 ? .circular : .continuous
             let scale = [1.0, 2.0, 3.0][trial % 3]
-            let shape = Path.roundedRect(rect, cornerSize: CGSize(width: radius, height: radius), style: style)
+            let shape = RasterPath.roundedRect(rect, cornerSize: CGSize(width: radius, height: radius), style: style)
             #expect(shape.roundedRectHint != nil)
-            let plain = Path(elements: shape.elements)
+            let plain = RasterPath(elements: shape.elements)
             #expect(plain.roundedRectHint == nil)
             let transform = trial % 5 == 0 ? Transform2D(translationX: 0.3, y: 0.7) : .identity
             let color = RGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: trial % 4 == 0 ? 0.6 : 1)
@@ -157,9 +157,9 @@ import Testing
     }
 
     @Test func mutationClearsTheHint() {
-        var path = Path.roundedRect(CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 2, height: 2), style: .circular)
+        var path = RasterPath.roundedRect(CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 2, height: 2), style: .circular)
         path.addLine(to: CGPoint(x: 20, y: 20))
         #expect(path.roundedRectHint == nil)
-        #expect(Path.roundedRect(CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: .zero, style: .circular).applying(Transform2D(rotationAngle: 0.5)).roundedRectHint == nil)
+        #expect(RasterPath.roundedRect(CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: .zero, style: .circular).applying(Transform2D(rotationAngle: 0.5)).roundedRectHint == nil)
     }
 }

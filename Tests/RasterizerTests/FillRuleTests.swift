@@ -3,8 +3,8 @@ import Testing
 @testable import Rasterizer
 
 @Suite struct FillRuleTests {
-    private func overlappingSquares() -> Path {
-        var path = Path()
+    private func overlappingSquares() -> RasterPath {
+        var path = RasterPath()
         path.addRect(CGRect(x: 2, y: 2, width: 10, height: 10))
         path.addRect(CGRect(x: 7, y: 7, width: 10, height: 10))
         return path
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func oppositeWindingCutsAHoleWithNonZero() throws {
-        var path = Path()
+        var path = RasterPath()
         path.addRect(CGRect(x: 2, y: 2, width: 16, height: 16))
         // The inner square drawn counter-clockwise.
         path.move(to: CGPoint(x: 6, y: 6))
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func starCentreDependsOnRule() throws {
-        var star = Path()
+        var star = RasterPath()
         for i in 0..<5 {
             let angle = -Double.pi / 2 + Double(i) * 4 * Double.pi / 5
             let point = CGPoint(x: 20 + 18 * cos(angle), y: 20 + 18 * sin(angle))

@@ -80,7 +80,7 @@ import Testing
     @Test func aCanvasNeverSeesThePreviousCanvasPixels() throws {
         for round in 0..<3 {
             do {
-                let canvas = try Canvas(width: 700, height: 500)
+                let canvas = try RasterCanvas(width: 700, height: 500)
                 canvas.pushClip(.rect(CGRect(x: 10, y: 10, width: 600, height: 400)))
                 canvas.beginOpacityGroup(0.5)
                 canvas.fill(.rect(CGRect(x: 0, y: 0, width: 700, height: 500)), color: RGBA(red: 1, green: 0, blue: 0, alpha: 1))
@@ -89,7 +89,7 @@ import Testing
                 canvas.clear(RGBA(red: 0, green: 1, blue: 0, alpha: 1))
                 #expect(canvas.makeBitmap().pixels.contains { $0 != 0 })
             }
-            let fresh = try Canvas(width: 700, height: 500)
+            let fresh = try RasterCanvas(width: 700, height: 500)
             #expect(fresh.makeBitmap() == Bitmap(width: 700, height: 500), "round \(round)")
             // A clip on the fresh canvas starts from empty coverage too.
             fresh.pushClip(.rect(CGRect(x: 0, y: 0, width: 1, height: 1)))

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ShadowMaskCacheTests {
     /// Cards away from the canvas' edges at whole- and half-point positions (3× makes half points half pixels), two corner radii with the same
     /// bounds, two shadow colours, one whose shadow is clipped: drawn with the cache and with it turned off.
-    private func drawCards(_ canvas: Canvas) {
+    private func drawCards(_ canvas: RasterCanvas) {
         canvas.clear(RGBA(red: 0.95, green: 0.95, blue: 0.95, alpha: 1))
         let origins: [(Double, Double)] = [(40, 40), (100, 40), (160, 40), (40, 80.5), (100, 80), (160.5, 80), (40, 120), (100, 120)]
         for (i, (x, y)) in origins.enumerated() {
@@ -22,9 +22,9 @@ import Testing
     }
 
     @Test func cachedShadowsDrawTheSameBytes() throws {
-        let cached = try Canvas(width: 780, height: 570, scale: 3)
+        let cached = try RasterCanvas(width: 780, height: 570, scale: 3)
         drawCards(cached)
-        let uncached = try Canvas(width: 780, height: 570, scale: 3)
+        let uncached = try RasterCanvas(width: 780, height: 570, scale: 3)
         uncached.shadowMasks = ShadowMaskCache(maximumBytes: 0)
         drawCards(uncached)
         #expect(uncached.shadowMasks.count == 0)
@@ -35,12 +35,12 @@ import Testing
     }
 
     @Test func cacheStaysWithinItsBound() throws {
-        let canvas = try Canvas(width: 780, height: 570, scale: 3)
+        let canvas = try RasterCanvas(width: 780, height: 570, scale: 3)
         canvas.shadowMasks = ShadowMaskCache(maximumBytes: 100_000)
         drawCards(canvas)
         #expect(canvas.shadowMasks.count >= 1)
         #expect(canvas.shadowMasks.byteCount <= 100_000, "bytes: \(canvas.shadowMasks.byteCount)")
-        let uncached = try Canvas(width: 780, height: 570, scale: 3)
+        let uncached = try RasterCanvas(width: 780, height: 570, scale: 3)
         uncached.shadowMasks = ShadowMaskCache(maximumBytes: 0)
         drawCards(uncached)
         #expect(sameBitmaps(canvas.makeBitmap(), uncached.makeBitmap()))

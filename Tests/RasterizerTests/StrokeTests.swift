@@ -4,14 +4,14 @@ import Testing
 
 /// Stroke outlines checked by area against the analytic figure.
 @Suite struct StrokeTests {
-    private func line(from a: CGPoint, to b: CGPoint) -> Path {
-        var path = Path()
+    private func line(from a: CGPoint, to b: CGPoint) -> RasterPath {
+        var path = RasterPath()
         path.move(to: a)
         path.addLine(to: b)
         return path
     }
 
-    private func area(_ path: Path, _ style: StrokeParameters, size: Int = 40) throws -> Double {
+    private func area(_ path: RasterPath, _ style: StrokeParameters, size: Int = 40) throws -> Double {
         try render(width: size, height: size) { $0.stroke(path, color: .white, style: style) }.coveredArea
     }
 
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test func joinsAtARightAngle() throws {
-        var path = Path()
+        var path = RasterPath()
         path.move(to: CGPoint(x: 5, y: 5))
         path.addLine(to: CGPoint(x: 15, y: 5))
         path.addLine(to: CGPoint(x: 15, y: 15))
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func miterLimitTurnsSharpMitersIntoBevels() throws {
-        var path = Path()
+        var path = RasterPath()
         path.move(to: CGPoint(x: 5, y: 5))
         path.addLine(to: CGPoint(x: 30, y: 10))
         path.addLine(to: CGPoint(x: 5, y: 15))
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func dashedClosedCircleKeepsItsLength() throws {
-        let circle = Path.ellipse(in: CGRect(x: 10, y: 10, width: 40, height: 40))
+        let circle = RasterPath.ellipse(in: CGRect(x: 10, y: 10, width: 40, height: 40))
         let full = try area(circle, StrokeParameters(lineWidth: 2), size: 60)
         let half = try area(circle, StrokeParameters(lineWidth: 2, dash: [Double.pi * 40 / 16, Double.pi * 40 / 16]), size: 60)
         #expect(abs(full - 2 * Double.pi * 20 * 2) < 0.5)
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func circleStrokeAreaMatchesAnnulus() throws {
-        let circle = Path.ellipse(in: CGRect(x: 5.3, y: 5.7, width: 50, height: 50))
+        let circle = RasterPath.ellipse(in: CGRect(x: 5.3, y: 5.7, width: 50, height: 50))
         let measured = try area(circle, StrokeParameters(lineWidth: 4), size: 64)
         let exact = Double.pi * (27 * 27 - 23 * 23)
         #expect(abs(measured - exact) < 0.5)
@@ -131,7 +131,7 @@ import Testing
             let radius = random.range(3, 60), lineWidth = random.range(0.5, min(8, radius))
             let size = Int((2 * (radius + lineWidth)).rounded(.up)) + 6
             let center = CGPoint(x: Double(size) / 2 + random.unit() - 0.5, y: Double(size) / 2 + random.unit() - 0.5)
-            let circle = Path.ellipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+            let circle = RasterPath.ellipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
             let bitmap = try render(width: size, height: size) { $0.stroke(circle, color: .white, style: StrokeParameters(lineWidth: lineWidth)) }
             let outer = CoverageOracle.ellipse(center: center, u: CGPoint(x: radius + lineWidth / 2, y: 0), v: CGPoint(x: 0, y: radius + lineWidth / 2))
             let inner = CoverageOracle.ellipse(center: center, u: CGPoint(x: radius - lineWidth / 2, y: 0), v: CGPoint(x: 0, y: radius - lineWidth / 2))

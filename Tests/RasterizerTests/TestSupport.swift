@@ -135,7 +135,7 @@ struct CoverageOracle {
     }
 
     /// Samples every segment of a path of lines and cubics densely (`perCurve` points per cubic).
-    static func sample(_ path: Path, perCurve: Int = 1000) -> ([Double], [Double]) {
+    static func sample(_ path: RasterPath, perCurve: Int = 1000) -> ([Double], [Double]) {
         var xs: [Double] = [], ys: [Double] = []
         var current = CGPoint.zero
         for element in path.elements {
@@ -176,8 +176,8 @@ struct CoverageOracle {
 }
 
 /// Renders `draw` on a fresh transparent canvas and returns the bitmap.
-func render(width: Int, height: Int, scale: CGFloat = 1, _ draw: (Canvas) -> Void) throws -> Bitmap {
-    let canvas = try Canvas(width: width, height: height, scale: scale)
+func render(width: Int, height: Int, scale: CGFloat = 1, _ draw: (RasterCanvas) -> Void) throws -> Bitmap {
+    let canvas = try RasterCanvas(width: width, height: height, scale: scale)
     draw(canvas)
     return canvas.makeBitmap()
 }

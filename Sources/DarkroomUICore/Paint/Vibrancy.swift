@@ -72,9 +72,9 @@ enum MaterialRestingColors {
     }
 
     private static func measure(_ material: BackdropMaterial, over background: RGBA) -> RGBA {
-        guard let canvas = try? Rasterizer.Canvas(width: 2, height: 2) else { return background }
+        guard let canvas = try? RasterCanvas(width: 2, height: 2) else { return background }
         canvas.clear(background)
-        var path = Rasterizer.Path()
+        var path = RasterPath()
         path.addRect(CGRect(x: 0, y: 0, width: 2, height: 2))
         canvas.fillBackdrop(path, material: material)
         let pixels = canvas.makeBitmap().pixels

@@ -1,11 +1,11 @@
 import Foundation
 import Rasterizer
 
-/// Plays a `DisplayList` onto a `Rasterizer.Canvas`: the only place DarkroomUI touches pixels.
+/// Plays a `DisplayList` onto a `RasterCanvas`: the only place DarkroomUI touches pixels.
 enum CanvasRenderer {
     /// Renders `list` into a new transparent canvas of `width`×`height` pixels at the list's scale.
     static func render(_ list: DisplayList, width: Int, height: Int) throws -> Bitmap {
-        let canvas = try Rasterizer.Canvas(width: width, height: height, scale: list.scale)
+        let canvas = try RasterCanvas(width: width, height: height, scale: list.scale)
         // The transforms of enclosing `pushTransform`s, composed (innermost applied first).
         var transforms: [Transform2D] = []
         var transform = Transform2D.identity
@@ -78,12 +78,12 @@ enum CanvasRenderer {
     }
 
     /// A DarkroomUI path as a rasterizer path; single rounded rectangles keep their exact (continuous) corners.
-    static func rasterPath(_ path: Path) -> Rasterizer.Path {
+    static func rasterPath(_ path: Path) -> RasterPath {
         let components = path.components
         if components.count == 1, case .roundedRect(let rect, let size, let style) = components[0] {
-            return Rasterizer.Path.roundedRect(rect, cornerSize: size, style: style == .continuous ? .continuous : .circular)
+            return RasterPath.roundedRect(rect, cornerSize: size, style: style == .continuous ? .continuous : .circular)
         }
-        var out = Rasterizer.Path()
+        var out = RasterPath()
         for component in components {
             switch component {
             case .rect(let r):

@@ -35,7 +35,7 @@ public struct TextDrawing: Equatable, Sendable {
 
     /// Draws the run backgrounds, then the glyphs (masks tinted with the run's or the default colour, colour emoji as
     /// bitmaps) and the underline/strikethrough bars onto `canvas`, inside its current clips and opacity groups.
-    func draw(on canvas: Rasterizer.Canvas, transform: Transform2D = .identity, engine: TypesettingEngine = .shared) throws(FontError) {
+    func draw(on canvas: RasterCanvas, transform: Transform2D = .identity, engine: TypesettingEngine = .shared) throws(FontError) {
         if let error { throw error }
         guard let layout, !layout.lines.isEmpty else { return }
         if transform != .identity {
@@ -82,7 +82,7 @@ public struct TextDrawing: Equatable, Sendable {
     }
 
     /// Draws the glyphs as filled outlines through `transform` (rotated, scaled or projected text stays sharp).
-    private func drawOutlines(on canvas: Rasterizer.Canvas, layout: TextLayout, transform: Transform2D, engine: TypesettingEngine) {
+    private func drawOutlines(on canvas: RasterCanvas, layout: TextLayout, transform: Transform2D, engine: TypesettingEngine) {
         let fallback = RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.opacity)
         let rendering = engine.render(layout, at: origin, scale: canvas.scale)
         for box in rendering.backgrounds where box.color.alpha > 0 {
@@ -93,7 +93,7 @@ public struct TextDrawing: Equatable, Sendable {
                 let runColor = layout.runColors.indices.contains(glyph.runIndex) ? layout.runColors[glyph.runIndex] : nil
                 let tint = runColor.map(Self.rgba) ?? fallback
                 guard tint.alpha > 0, let outline = engine.outline(of: glyph) else { continue }
-                var path = Rasterizer.Path()
+                var path = RasterPath()
                 let moved = outline.offsetBy(dx: origin.x, dy: origin.y)
                 for element in moved.elements {
                     switch element {

@@ -1,11 +1,11 @@
 import Foundation
 
-extension Canvas {
+extension RasterCanvas {
     /// Fills `path` with a backdrop material: everything drawn so far under the shape (all open layers
     /// composited, as a backdrop layer sees them), blurred with edge pixels repeated at the canvas edges,
     /// saturated, then tinted; the result replaces the backdrop inside the shape (anti-aliased, within the
     /// current clip).
-    public func fillBackdrop(_ path: Path, material: BackdropMaterial, rule: FillRule = .nonZero, transform: Transform2D = .identity) {
+    public func fillBackdrop(_ path: RasterPath, material: BackdropMaterial, rule: FillRule = .nonZero, transform: Transform2D = .identity) {
         pushClip(path, rule: rule, transform: transform)
         defer { popClip() }
         guard let coverage = clipCoverage, let mask = clips.last else { return }

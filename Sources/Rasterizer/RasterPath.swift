@@ -5,7 +5,7 @@ import Foundation
 /// arcs, in a y-down coordinate space (as SwiftUI and flipped CoreGraphics).
 ///
 /// Segments with non-finite coordinates are kept but skipped when drawing (the pen stays where it was).
-public struct Path: Sendable, Equatable {
+public struct RasterPath: Sendable, Equatable {
     /// One drawing command.
     public enum Element: Sendable, Equatable {
         case move(to: CGPoint)
@@ -28,7 +28,7 @@ public struct Path: Sendable, Equatable {
     public init() {}
 
     /// Paths are equal when their commands are equal.
-    public static func == (lhs: Path, rhs: Path) -> Bool {
+    public static func == (lhs: RasterPath, rhs: RasterPath) -> Bool {
         lhs.elements == rhs.elements
     }
 
@@ -151,7 +151,7 @@ public struct Path: Sendable, Equatable {
     }
 
     /// Appends all of `other`'s subpaths.
-    public mutating func addPath(_ other: Path) {
+    public mutating func addPath(_ other: RasterPath) {
         roundedRectHint = nil
         elements.append(contentsOf: other.elements)
         currentPoint = other.currentPoint ?? currentPoint
@@ -159,8 +159,8 @@ public struct Path: Sendable, Equatable {
     }
 
     /// The path with every point mapped through `transform`.
-    public func applying(_ transform: Transform2D) -> Path {
-        var result = Path()
+    public func applying(_ transform: Transform2D) -> RasterPath {
+        var result = RasterPath()
         result.elements = elements.map { element in
             switch element {
             case let .move(to: p): return .move(to: transform.apply(to: p))

@@ -1,8 +1,8 @@
 import Foundation
 
-extension Canvas {
+extension RasterCanvas {
     /// Fills `path` with a gradient `shading` (both in the same point space; `transform` applies to both).
-    public func fill(_ path: Path, shading: Shading, rule: FillRule = .nonZero, transform: Transform2D = .identity) {
+    public func fill(_ path: RasterPath, shading: Shading, rule: FillRule = .nonZero, transform: Transform2D = .identity) {
         guard !shading.stops.isEmpty else { return }
         let device = deviceTransform(transform)
         guard let inverse = device.inverted else { return }
@@ -17,7 +17,7 @@ extension Canvas {
     }
 
     /// Strokes `path` with a gradient `shading`.
-    public func stroke(_ path: Path, shading: Shading, style: StrokeParameters, transform: Transform2D = .identity) {
+    public func stroke(_ path: RasterPath, shading: Shading, style: StrokeParameters, transform: Transform2D = .identity) {
         guard !shading.stops.isEmpty else { return }
         let device = deviceTransform(transform)
         guard let inverse = device.inverted else { return }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Canvas {
+extension RasterCanvas {
     /// Starts drawing into a transparent layer that `endLayer(_:)` composites with an effect.
     public func beginLayer() {
         beginOpacityGroup(1)

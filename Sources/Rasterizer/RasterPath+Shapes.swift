@@ -1,16 +1,16 @@
 import Foundation
 
-extension Path {
+extension RasterPath {
     /// A closed rectangle.
-    public static func rect(_ rect: CGRect) -> Path {
-        var path = Path()
+    public static func rect(_ rect: CGRect) -> RasterPath {
+        var path = RasterPath()
         path.addRect(rect)
         return path
     }
 
     /// A closed ellipse inscribed in `rect`.
-    public static func ellipse(in rect: CGRect) -> Path {
-        var path = Path()
+    public static func ellipse(in rect: CGRect) -> RasterPath {
+        var path = RasterPath()
         path.addEllipse(in: rect)
         return path
     }
@@ -18,8 +18,8 @@ extension Path {
     /// A rounded rectangle as SwiftUI's `RoundedRectangle(cornerSize:style:)`: corner sizes are clamped to
     /// half the rectangle's sides (equal width and height to half the shorter side, so an oversized radius
     /// gives a capsule); a zero corner gives a plain rectangle.
-    public static func roundedRect(_ rect: CGRect, cornerSize: CGSize, style: CornerStyle = .continuous) -> Path {
-        var path = Path()
+    public static func roundedRect(_ rect: CGRect, cornerSize: CGSize, style: CornerStyle = .continuous) -> RasterPath {
+        var path = RasterPath()
         path.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
         let r = rect.standardized
         let (rx, ry) = Self.clampedCornerRadii(r, cornerSize)
@@ -33,7 +33,7 @@ extension Path {
     }
 
     /// A capsule (corner radius half the shorter side), as SwiftUI's `Capsule(style:)`.
-    public static func capsule(in rect: CGRect, style: CornerStyle = .continuous) -> Path {
+    public static func capsule(in rect: CGRect, style: CornerStyle = .continuous) -> RasterPath {
         let r = rect.standardized
         let radius = min(r.width, r.height) / 2
         return roundedRect(r, cornerSize: CGSize(width: radius, height: radius), style: style)

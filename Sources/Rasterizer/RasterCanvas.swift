@@ -5,8 +5,8 @@ import Foundation
 /// Drawing runs one way: path → (transform, flatten) → [stroke outline] → edges → exact-area coverage →
 /// clip mask → source-over blend into the current layer. All coordinates are in points: each call's
 /// `transform` applies first, then the canvas' `scale`. Anti-aliasing is the exact covered area of each
-/// pixel (within 2/255 on curves, exact on straight edges). A `Canvas` has one owner and is not Sendable.
-public final class Canvas {
+/// pixel (within 2/255 on curves, exact on straight edges). A `RasterCanvas` has one owner and is not Sendable.
+public final class RasterCanvas {
     /// The default limit on each side, in pixels.
     public static let maximumSide = 16_384
     /// The limit on the total number of pixels.
@@ -63,7 +63,7 @@ public final class Canvas {
     // MARK: Fill and stroke
 
     /// Fills `path` with `color`.
-    public func fill(_ path: Path, color: RGBA, rule: FillRule = .nonZero, transform: Transform2D = .identity) {
+    public func fill(_ path: RasterPath, color: RGBA, rule: FillRule = .nonZero, transform: Transform2D = .identity) {
         let source = color.premultipliedPixel
         guard source != 0 else { return }
         let device = deviceTransform(transform)
@@ -102,7 +102,7 @@ public final class Canvas {
     /// Strokes `path` centred on its outline (SwiftUI `.stroke`). For `.strokeBorder`, stroke the shape
     /// inset by half the line width (see `ShapeGeometry.inset(by:)`). With `antialiased: false` a pixel is
     /// painted fully when at least half of it is covered, else not at all.
-    public func stroke(_ path: Path, color: RGBA, style: StrokeParameters, transform: Transform2D = .identity, antialiased: Bool = true) {
+    public func stroke(_ path: RasterPath, color: RGBA, style: StrokeParameters, transform: Transform2D = .identity, antialiased: Bool = true) {
         let source = color.premultipliedPixel
         guard source != 0 else { return }
         let device = deviceTransform(transform)
@@ -112,7 +112,7 @@ public final class Canvas {
     }
 
     /// Leaves the stroke outline of `path`, in device pixels, in `polylines`.
-    func strokeOutline(_ path: Path, style: StrokeParameters, device: Transform2D) {
+    func strokeOutline(_ path: RasterPath, style: StrokeParameters, device: Transform2D) {
         polylines.removeAll()
         let deviceScale = device.maximumScale
         guard deviceScale > 0, deviceScale.isFinite else { return }
@@ -162,7 +162,7 @@ public final class Canvas {
     }
 
     /// The device rectangle (minX, minY, maxX, maxY) when `path` is a single axis-aligned rectangle.
-    static func axisAlignedRect(_ path: Path, _ device: Transform2D) -> (Double, Double, Double, Double)? {
+    static func axisAlignedRect(_ path: RasterPath, _ device: Transform2D) -> (Double, Double, Double, Double)? {
         guard device.isAxisAligned else { return nil }
         let elements = path.elements
         guard elements.count >= 4, elements.count <= 6, case let .move(to: start) = elements[0] else { return nil }
@@ -230,7 +230,7 @@ public final class Canvas {
     // MARK: Clips
 
     /// Intersects the clip with `path` (anti-aliased) until the matching `popClip()`.
-    public func pushClip(_ path: Path, rule: FillRule = .nonZero, transform: Transform2D = .identity) {
+    public func pushClip(_ path: RasterPath, rule: FillRule = .nonZero, transform: Transform2D = .identity) {
         let mask = spareClips.popLast() ?? ClipMask(width: width, height: height)
         let device = deviceTransform(transform)
         if let bounds = PathFlattener.conservativeBounds(path, transform: device),

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct CanvasTests {
     @Test func scaleMapsPointsToPixels() throws {
-        let canvas = try Canvas(width: 30, height: 30, scale: 3)
+        let canvas = try RasterCanvas(width: 30, height: 30, scale: 3)
         #expect(canvas.scale == 3)
         canvas.fill(.rect(CGRect(x: 1, y: 2, width: 5, height: 4)), color: .white)
         let bitmap = canvas.makeBitmap()
@@ -18,19 +18,19 @@ import Testing
     }
 
     @Test func invalidAndOversizedCanvasesThrow() {
-        #expect(throws: CanvasError.tooLarge(width: 100_000, height: 100_000, limit: 16_384)) { try Canvas(width: 100_000, height: 100_000) }
-        #expect(throws: CanvasError.tooLarge(width: 12_000, height: 12_000, limit: 16_384)) { try Canvas(width: 12_000, height: 12_000) }
-        #expect(throws: CanvasError.self) { try Canvas(width: 0, height: 10) }
-        #expect(throws: CanvasError.self) { try Canvas(width: 10, height: -1) }
-        #expect(throws: CanvasError.self) { try Canvas(width: 10, height: 10, scale: .nan) }
-        #expect(throws: CanvasError.self) { try Canvas(width: 10, height: 10, scale: 0) }
+        #expect(throws: CanvasError.tooLarge(width: 100_000, height: 100_000, limit: 16_384)) { try RasterCanvas(width: 100_000, height: 100_000) }
+        #expect(throws: CanvasError.tooLarge(width: 12_000, height: 12_000, limit: 16_384)) { try RasterCanvas(width: 12_000, height: 12_000) }
+        #expect(throws: CanvasError.self) { try RasterCanvas(width: 0, height: 10) }
+        #expect(throws: CanvasError.self) { try RasterCanvas(width: 10, height: -1) }
+        #expect(throws: CanvasError.self) { try RasterCanvas(width: 10, height: 10, scale: .nan) }
+        #expect(throws: CanvasError.self) { try RasterCanvas(width: 10, height: 10, scale: 0) }
         let message = CanvasError.tooLarge(width: 100_000, height: 100_000, limit: 16_384).description
         #expect(message.contains("100000×100000") && message.contains("16384"))
     }
 
     @Test func nonFiniteAndHugeCoordinatesNeitherCrashNorHang() throws {
         let bitmap = try render(width: 20, height: 20) { canvas in
-            var path = Path()
+            var path = RasterPath()
             path.move(to: CGPoint(x: 1, y: 1))
             path.addLine(to: CGPoint(x: CGFloat.nan, y: 5))
             path.addLine(to: CGPoint(x: 10, y: 1))
@@ -40,7 +40,7 @@ import Testing
             canvas.fill(path, color: .white)
             canvas.stroke(path, color: .white, style: StrokeParameters(lineWidth: 2, dash: [1, 1]))
             canvas.fill(.rect(CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)), color: .black)
-            var huge = Path()
+            var huge = RasterPath()
             huge.move(to: CGPoint(x: -1e12, y: -1e12))
             huge.addLine(to: CGPoint(x: 1e12, y: 5))
             huge.addLine(to: CGPoint(x: 3, y: 1e15))
@@ -49,7 +49,7 @@ import Testing
             canvas.fill(.ellipse(in: CGRect(x: 0, y: 0, width: 1e9, height: 1e9)), color: .white)
             canvas.stroke(.ellipse(in: CGRect(x: 0, y: 0, width: 1e7, height: 1e7)), color: .white, style: StrokeParameters(lineWidth: 1, dash: [0.001, 0.001]))
             canvas.fill(.ellipse(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)), color: .white)
-            var spiral = Path()
+            var spiral = RasterPath()
             spiral.addArc(EllipticalArc(center: CGPoint(x: 10, y: 10), axis1: CGPoint(x: 5, y: 0), axis2: CGPoint(x: 0, y: 5), startAngle: -1e300, endAngle: 1e300))
             canvas.fill(spiral, color: .white)
             canvas.stroke(spiral, color: .white, style: StrokeParameters(lineWidth: 1))
@@ -57,13 +57,13 @@ import Testing
             canvas.fill(.rect(CGRect(x: 0, y: 0, width: 5, height: 5)), color: .white)
             canvas.popClip()
             canvas.stroke(.rect(CGRect(x: 1, y: 1, width: 5, height: 5)), color: .white, style: StrokeParameters(lineWidth: .nan))
-            canvas.fill(Path.rect(CGRect(x: 1, y: 1, width: 5, height: 5)), color: RGBA(red: .nan, green: 1, blue: 1, alpha: .infinity))
+            canvas.fill(RasterPath.rect(CGRect(x: 1, y: 1, width: 5, height: 5)), color: RGBA(red: .nan, green: 1, blue: 1, alpha: .infinity))
         }
         #expect(bitmap.width == 20)
     }
 
     @Test func drawingTwiceGivesIdenticalBitmaps() throws {
-        func scene(_ canvas: Canvas) {
+        func scene(_ canvas: RasterCanvas) {
             var random = SplitMix64(seed: 42)
             canvas.clear(.white)
             for i in 0..<60 {

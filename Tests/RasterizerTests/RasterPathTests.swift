@@ -4,27 +4,27 @@ import Testing
 
 @Suite struct PathTests {
     @Test func boundingRectIsTight() {
-        #expect(Path.ellipse(in: CGRect(x: 1, y: 2, width: 10, height: 6)).boundingRect == CGRect(x: 1, y: 2, width: 10, height: 6))
-        var curve = Path()
+        #expect(RasterPath.ellipse(in: CGRect(x: 1, y: 2, width: 10, height: 6)).boundingRect == CGRect(x: 1, y: 2, width: 10, height: 6))
+        var curve = RasterPath()
         curve.move(to: CGPoint(x: 0, y: 0))
         curve.addCurve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 0, y: 10), control2: CGPoint(x: 10, y: 10))
         let box = curve.boundingRect
         #expect(abs(box.maxY - 7.5) < 1e-9 && box.minX == 0 && box.maxX == 10)
-        #expect(Path().boundingRect.isNull)
-        #expect(Path().isEmpty)
+        #expect(RasterPath().boundingRect.isNull)
+        #expect(RasterPath().isEmpty)
     }
 
     @Test func arcDirectionFollowsSwiftUI() {
         // clockwise: false sweeps with increasing angle, which is clockwise on a y-down screen.
-        var path = Path()
+        var path = RasterPath()
         path.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
         #expect(abs(path.boundingRect.width - 10) < 1e-9 && abs(path.boundingRect.height - 10) < 1e-9)
-        var other = Path()
+        var other = RasterPath()
         other.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         #expect(abs(other.boundingRect.width - 20) < 1e-9 && abs(other.boundingRect.height - 20) < 1e-9)
         #expect(abs(other.boundingRect.minY + 10) < 1e-9)
         // A full turn (or more) draws the whole circle.
-        var circle = Path()
+        var circle = RasterPath()
         circle.addArc(center: CGPoint(x: 20, y: 20), radius: 5, startAngle: 0, endAngle: 7, clockwise: false)
         let area = (try? render(width: 40, height: 40) { $0.fill(circle, color: .white) })?.coveredArea ?? 0
         #expect(abs(area - Double.pi * 25) < 0.1)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func continuousCornerExtendsAlongTheEdges() {
-        let path = Path.roundedRect(CGRect(x: 0, y: 0, width: 200, height: 100), cornerSize: CGSize(width: 20, height: 20), style: .continuous)
+        let path = RasterPath.roundedRect(CGRect(x: 0, y: 0, width: 200, height: 100), cornerSize: CGSize(width: 20, height: 20), style: .continuous)
         guard case let .move(to: start) = path.elements.first else {
             Issue.record("continuous rounded rect should start with a move")
             return
@@ -67,9 +67,9 @@ import Testing
     @Test func transformsMapPathsAndCompose() {
         let t = Transform2D(scaleX: 2, y: 3).concatenating(Transform2D(translationX: 1, y: 1))
         #expect(t.apply(to: CGPoint(x: 1, y: 1)) == CGPoint(x: 3, y: 4))
-        let moved = Path.rect(CGRect(x: 0, y: 0, width: 1, height: 1)).applying(t)
+        let moved = RasterPath.rect(CGRect(x: 0, y: 0, width: 1, height: 1)).applying(t)
         #expect(moved.boundingRect == CGRect(x: 1, y: 1, width: 2, height: 3))
-        let ellipse = Path.ellipse(in: CGRect(x: -1, y: -1, width: 2, height: 2)).applying(Transform2D(scaleX: 5, y: 1))
+        let ellipse = RasterPath.ellipse(in: CGRect(x: -1, y: -1, width: 2, height: 2)).applying(Transform2D(scaleX: 5, y: 1))
         #expect(abs(ellipse.boundingRect.width - 10) < 1e-9)
         let r = Transform2D(rotationAngle: .pi / 2)
         let p = r.apply(to: CGPoint(x: 1, y: 0))
@@ -80,8 +80,8 @@ import Testing
     @Test func shapeGeometryInsets() {
         let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
         let inset = ShapeGeometry.roundedRect(cornerSize: CGSize(width: 8, height: 8), style: .circular).inset(by: 2).path(in: rect)
-        #expect(inset == Path.roundedRect(rect.insetBy(dx: 2, dy: 2), cornerSize: CGSize(width: 6, height: 6), style: .circular))
+        #expect(inset == RasterPath.roundedRect(rect.insetBy(dx: 2, dy: 2), cornerSize: CGSize(width: 6, height: 6), style: .circular))
         #expect(ShapeGeometry.ellipse.inset(by: 30).path(in: rect).isEmpty)
-        #expect(ShapeGeometry.capsule(style: .circular).path(in: rect) == Path.capsule(in: rect, style: .circular))
+        #expect(ShapeGeometry.capsule(style: .circular).path(in: rect) == RasterPath.capsule(in: rect, style: .circular))
     }
 }
