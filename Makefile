@@ -15,6 +15,7 @@ demo: deps
 test:
 	@scripts/install-deps.sh --with-browser
 	scripts/check-docs.py
+	scripts/check-format.sh
 	scripts/check-shards.sh --run-tests
 	scripts/check-portability.sh
 	@$(MAKE) --no-print-directory example-test
