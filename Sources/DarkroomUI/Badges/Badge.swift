@@ -4,10 +4,10 @@ import Foundation
 /// `.badge(_:)`: in a list row, the badge's text at the row's trailing edge in the secondary colour (as
 /// `UIListContentConfiguration.valueCell` draws a count); on a tab of a `TabView`, a red badge on the tab's
 /// item. Elsewhere iOS draws no badge, and neither does DarkroomUI.
-struct BadgeModifier: ViewModifier, _UnaryModifier {
+nonisolated struct BadgeModifier: ViewModifier, _UnaryModifier {
     let text: Text?
 
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         BadgeTrait.set(text, on: node)
         guard let text, environment.listRowContext != nil, environment.stackAxis == nil else { return node }
         let row = HStack(spacing: 0) {
@@ -39,23 +39,23 @@ enum BadgeTrait {
 
 extension View {
     /// Badges a list row or a tab with `count`; a count of 0 shows no badge.
-    public func badge(_ count: Int) -> some View {
+    public nonisolated func badge(_ count: Int) -> some View {
         modifier(BadgeModifier(text: count == 0 ? nil : Text(count, format: .number)))
     }
 
     /// Badges a list row or a tab with `label`; `nil` shows no badge.
-    public func badge(_ label: Text?) -> some View {
+    public nonisolated func badge(_ label: Text?) -> some View {
         modifier(BadgeModifier(text: label))
     }
 
     /// Badges a list row or a tab with the localized `key`; `nil` shows no badge.
-    public func badge(_ key: LocalizedStringKey?) -> some View {
+    public nonisolated func badge(_ key: LocalizedStringKey?) -> some View {
         modifier(BadgeModifier(text: key.map { Text($0) }))
     }
 
     /// Badges a list row or a tab with the string `label`; `nil` shows no badge.
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    public nonisolated func badge<S: StringProtocol>(_ label: S?) -> some View {
         modifier(BadgeModifier(text: label.map { Text($0) }))
     }
 }

@@ -17,7 +17,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the size of controls in this view.
-    public func controlSize(_ controlSize: ControlSize) -> some View {
+    public nonisolated func controlSize(_ controlSize: ControlSize) -> some View {
         environment(\.controlSize, controlSize)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A control that shows a menu of actions when tapped; at rest its label is drawn like a borderless
 /// button, in the tint colour.
-public struct Menu<Label: View, Content: View>: View {
+public nonisolated struct Menu<Label: View, Content: View>: View {
     let label: Label
 
     /// A menu with custom content and label.
@@ -16,7 +16,7 @@ public struct Menu<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         Button(action: {}) { label }
     }
 }
@@ -35,7 +35,7 @@ extension Menu where Label == Text {
 }
 
 /// A control that opens a URL: its label in the tint colour.
-public struct Link<Label: View>: View {
+public nonisolated struct Link<Label: View>: View {
     let label: Label
     /// The URL opened.
     let destination: URL
@@ -46,7 +46,7 @@ public struct Link<Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         Button(action: {}) { label }
     }
 }
@@ -66,7 +66,7 @@ extension Link where Label == Text {
 
 /// A control that opens the share sheet: its label in the tint colour (the default label's
 /// `square.and.arrow.up` symbol cannot be drawn; its title "Share" is).
-public struct ShareLink<Label: View>: View {
+public nonisolated struct ShareLink<Label: View>: View {
     let label: Label
 
     /// A link sharing a URL, with a custom label.
@@ -79,7 +79,7 @@ public struct ShareLink<Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         Button(action: {}) { label }
     }
 }
@@ -102,7 +102,7 @@ extension ShareLink where Label == Text {
 }
 
 /// Related controls side by side in one rounded track, separated by hairlines.
-public struct ControlGroup<Content: View>: View, _PrimitiveView {
+public nonisolated struct ControlGroup<Content: View>: View, _PrimitiveView {
     let content: Content
 
     /// A group of controls.
@@ -110,9 +110,9 @@ public struct ControlGroup<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var itemEnv = environment
         itemEnv.stackAxis = .horizontal
         let items = Resolver.nodes(for: content, environment: itemEnv, context: context)

@@ -3,7 +3,7 @@ import Foundation
 
 /// A control for a value in a range: a 4-pt track, tinted up to the value, with a 28-pt white thumb. It
 /// takes the width it is offered; minimum and maximum value labels sit at its ends.
-public struct Slider<Label: View, ValueLabel: View>: View, _PrimitiveView {
+public nonisolated struct Slider<Label: View, ValueLabel: View>: View, _PrimitiveView {
     let fraction: Double
     let label: Label
     let minimumValueLabel: ValueLabel?
@@ -36,9 +36,9 @@ public struct Slider<Label: View, ValueLabel: View>: View, _PrimitiveView {
         return f.isNaN ? 0 : min(max(f, 0), 1)
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let track = SliderTrackNode(fraction: fraction, environment: environment)
         let view = HStack(spacing: 8) {
             if let minimumValueLabel { minimumValueLabel }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A control to increment and decrement a value: its label, then the 94 × 32-pt minus/plus control at the
 /// trailing edge. A side that cannot go further (the value at a bound) is drawn dimmed.
-public struct Stepper<Label: View>: View, _PrimitiveView {
+public nonisolated struct Stepper<Label: View>: View, _PrimitiveView {
     let label: Label
     let canDecrement: Bool
     let canIncrement: Bool
@@ -33,9 +33,9 @@ public struct Stepper<Label: View>: View, _PrimitiveView {
         canIncrement = true
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let enabled = environment.isEnabled
         let on = SystemColors.label, off = SystemColors.tertiaryLabel
         let row = HStack(spacing: 8) {
@@ -94,7 +94,7 @@ extension Stepper where Label == Text {
 }
 
 /// The minus and plus glyphs of a stepper.
-struct StepperGlyph: Shape {
+nonisolated struct StepperGlyph: Shape {
     let plus: Bool
     func path(in rect: CGRect) -> Path {
         var path = Path()

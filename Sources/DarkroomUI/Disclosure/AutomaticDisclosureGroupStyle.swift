@@ -8,25 +8,25 @@ import Foundation
 /// navigation row's chevron, turned to point down while expanded; each view of the content is a row below it.
 /// Outside a list the label and the chevron are a button (the label takes the accent colour, as button labels
 /// do) with the content below it, 8 pt apart.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+public nonisolated struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         AutomaticDisclosureGroup(configuration: configuration)
     }
 }
 
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     /// The platform's default.
-    public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
+    public nonisolated static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
 /// The automatic style's body: rows in a list, a button and content elsewhere.
-struct AutomaticDisclosureGroup: View, _PrimitiveView {
+nonisolated struct AutomaticDisclosureGroup: View, _PrimitiveView {
     let configuration: DisclosureGroupStyleConfiguration
-    var body: Never { primitiveBody(Self.self) }
+    @MainActor var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let isExpanded = configuration.isExpanded
         let toggle = configuration.$isExpanded
         let chevron = DisclosureIndicator(isExpanded: isExpanded)
@@ -62,10 +62,10 @@ struct AutomaticDisclosureGroup: View, _PrimitiveView {
 
 /// The outline disclosure chevron: 7 × 12 pt `chevron.forward` in the tint colour (mirrored right to left);
 /// expanded, `chevron.down` in the same box.
-struct DisclosureIndicator: View {
+nonisolated struct DisclosureIndicator: View {
     let isExpanded: Bool
 
-    var body: some View {
+    @MainActor var body: some View {
         if isExpanded {
             DisclosureChevron(direction: .down)
                 .stroke(.tint, style: DisclosureChevron.strokeStyle)

@@ -7,7 +7,7 @@ import Foundation
 /// forward collapsed, down expanded) and the content's views are rows below it; elsewhere the label and the
 /// chevron are a button in the accent colour with the content below. Without `isExpanded` it starts collapsed,
 /// as in SwiftUI.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let isExpandedBinding: Binding<Bool>?
@@ -27,7 +27,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
         isExpandedBinding = isExpanded
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         _DisclosureGroupBody(configuration: DisclosureGroupStyleConfiguration(
             label: label, content: content, isExpanded: isExpandedBinding ?? $expandedState))
     }
@@ -58,16 +58,16 @@ extension DisclosureGroup where Label == Text {
 }
 
 /// Resolves a disclosure group through the environment's style.
-struct _DisclosureGroupBody: View, _PrimitiveView {
+nonisolated struct _DisclosureGroupBody: View, _PrimitiveView {
     let configuration: DisclosureGroupStyleConfiguration
-    var body: Never { primitiveBody(Self.self) }
+    @MainActor var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         if let style = environment.disclosureGroupStyle { return Self.resolve(style, configuration, environment, context) }
         return Self.resolve(AutomaticDisclosureGroupStyle(), configuration, environment, context)
     }
 
-    private static func resolve<S: DisclosureGroupStyle>(_ style: S, _ configuration: DisclosureGroupStyleConfiguration,
+    @MainActor private static func resolve<S: DisclosureGroupStyle>(_ style: S, _ configuration: DisclosureGroupStyleConfiguration,
                                                         _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
         let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
         return Resolver.nodes(for: body, environment: env, context: context)

@@ -8,10 +8,10 @@ public protocol DisclosureGroupStyle {
 }
 
 /// `.disclosureGroupStyle(_:)`: keeps the style (read back by inspection) and puts it in the environment.
-struct DisclosureGroupStyleModifier<Style: DisclosureGroupStyle>: ViewModifier, _EnvironmentModifier {
+nonisolated struct DisclosureGroupStyleModifier<Style: DisclosureGroupStyle>: ViewModifier, _EnvironmentModifier {
     let style: Style
 
-    func _modify(_ environment: inout EnvironmentValues) {
+    @MainActor func _modify(_ environment: inout EnvironmentValues) {
         environment.disclosureGroupStyle = style
     }
 }
@@ -30,7 +30,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws disclosure groups in this view with `style`.
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+    public nonisolated func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
         modifier(DisclosureGroupStyleModifier(style: style))
     }
 }

@@ -3,19 +3,19 @@
 /// What a `DisclosureGroupStyle` gets: the label, the content and whether the content is shown.
 public struct DisclosureGroupStyleConfiguration {
     /// The label, type-erased.
-    public struct Label: View, _PrimitiveView {
+    public nonisolated struct Label: View, _PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody(Self.self) }
-        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        @MainActor public var body: Never { primitiveBody(Self.self) }
+        @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }
 
     /// The content, type-erased.
-    public struct Content: View, _PrimitiveView {
+    public nonisolated struct Content: View, _PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody(Self.self) }
-        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        @MainActor public var body: Never { primitiveBody(Self.self) }
+        @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }

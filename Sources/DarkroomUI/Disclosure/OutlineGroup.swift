@@ -50,10 +50,10 @@ extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == Disclosur
 }
 
 /// The children of one outline subgroup, type-erased.
-public struct OutlineSubgroupChildren: View, _PrimitiveView {
+public nonisolated struct OutlineSubgroupChildren: View, _PrimitiveView {
     let view: AnyView
-    public var body: Never { primitiveBody(Self.self) }
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor public var body: Never { primitiveBody(Self.self) }
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         view._makeNodes(environment: environment, context: context)
     }
 }

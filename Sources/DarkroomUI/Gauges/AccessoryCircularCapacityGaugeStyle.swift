@@ -3,13 +3,13 @@ import Foundation
 /// The Lock Screen's circular capacity gauge: a 58-pt ring (a 6-pt `systemFill` track) filled clockwise from
 /// 12 o'clock with the tint up to the value, the current-value label (else the label) in its centre (sizes
 /// estimated: Apple publishes no figures for the accessory gauges).
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     static let diameter: CGFloat = 58
     static let lineWidth: CGFloat = 6
 
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         ZStack {
             Circle()
                 .stroke(LinearProgressViewStyle.track, lineWidth: Self.lineWidth)
@@ -32,5 +32,5 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// The Lock Screen's ring that fills up to the value.
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+    public nonisolated static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }

@@ -4,13 +4,13 @@ import Foundation
 /// The Lock Screen's circular gauge: a 58-pt open ring (270°, open at the bottom) in the tint at 35% opacity with
 /// a marker at the value, the current-value label in its centre, the bound labels in the opening (else the label
 /// there) — sizes estimated: Apple publishes no figures for the accessory gauges.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryCircularGaugeStyle: GaugeStyle {
     static let diameter: CGFloat = 58
     static let lineWidth: CGFloat = 5
 
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         ZStack {
             OpenRing()
                 .stroke(.tint, style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round))
@@ -44,11 +44,11 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// The Lock Screen's open ring with a marker.
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+    public nonisolated static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
 /// A 270° arc from 135° (bottom left) clockwise to 45° (bottom right), in the rect's inscribed circle.
-struct OpenRing: Shape {
+nonisolated struct OpenRing: Shape {
     nonisolated static let start = 135.0, sweep = 270.0
 
     func path(in rect: CGRect) -> Path {
@@ -60,7 +60,7 @@ struct OpenRing: Shape {
 }
 
 /// The marker of `OpenRing` at `fraction` of its sweep: a circle of `diameter` on the ring.
-struct OpenRingMarker: Shape {
+nonisolated struct OpenRingMarker: Shape {
     let fraction: Double
     let diameter: CGFloat
 

@@ -2,12 +2,12 @@ import Foundation
 
 /// The Lock Screen's linear capacity gauge: the label and the current value on one caption line above a 6-pt
 /// capacity bar, the bound labels at the bar's ends (a rectangular widget's look; sizes approximate).
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     static let barHeight: CGFloat = 6
 
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 3) {
             HStack(spacing: 4) {
                 HideableLabel { configuration.label }
@@ -27,5 +27,5 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// The Lock Screen's capacity bar.
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
+    public nonisolated static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }

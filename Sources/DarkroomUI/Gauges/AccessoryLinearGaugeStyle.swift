@@ -2,13 +2,13 @@ import Foundation
 
 /// The Lock Screen's linear gauge: a 6-pt track in the tint at 35% opacity with an 8-pt marker at the value, the
 /// bound labels at its ends and the label above it in the caption font (sizes approximate).
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+public nonisolated struct AccessoryLinearGaugeStyle: GaugeStyle {
     static let trackHeight: CGFloat = 6
     static let markerDiameter: CGFloat = 8
 
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 3) {
             HStack(spacing: 4) {
                 HideableLabel { configuration.label }
@@ -28,14 +28,14 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// The Lock Screen's track with a marker.
-    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+    public nonisolated static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
 
 /// A tinted track with a marker circle at `fraction` of its length.
-struct MarkerTrack: View {
+nonisolated struct MarkerTrack: View {
     let fraction: Double
 
-    var body: some View {
+    @MainActor var body: some View {
         Capsule()
             .fill(.tint)
             .opacity(0.35)

@@ -1,13 +1,13 @@
 /// The automatic gauge style: on iOS, `.linearCapacity`.
-public struct DefaultGaugeStyle: GaugeStyle {
+public nonisolated struct DefaultGaugeStyle: GaugeStyle {
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         LinearCapacityGaugeStyle().makeBody(configuration: configuration)
     }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The platform's default: a capacity bar on iOS.
-    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+    public nonisolated static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A value within a range, drawn by the environment's gauge style: on iOS a capacity bar
 /// (`.linearCapacity`) with the label above it, the bound labels at its ends and the current value below.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, _PrimitiveView {
+public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View, _PrimitiveView {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?
@@ -31,9 +31,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
                   minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), markedValueLabels: markedValueLabels())
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let configuration = GaugeStyleConfiguration(value: fraction, label: label, currentValueLabel: currentValueLabel,
                                                     minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
                                                     markedValueLabels: markedValueLabels)
@@ -41,7 +41,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         return Self.resolve(DefaultGaugeStyle(), configuration, environment, context)
     }
 
-    private static func resolve<S: GaugeStyle>(_ style: S, _ configuration: GaugeStyleConfiguration,
+    @MainActor private static func resolve<S: GaugeStyle>(_ style: S, _ configuration: GaugeStyleConfiguration,
                                               _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
         let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
         return Resolver.nodes(for: body, environment: env, context: context)

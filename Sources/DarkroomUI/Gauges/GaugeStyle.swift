@@ -8,10 +8,10 @@ public protocol GaugeStyle {
 }
 
 /// `.gaugeStyle(_:)`: keeps the style (read back by inspection) and puts it in the environment.
-struct GaugeStyleModifier<Style: GaugeStyle>: ViewModifier, _EnvironmentModifier {
+nonisolated struct GaugeStyleModifier<Style: GaugeStyle>: ViewModifier, _EnvironmentModifier {
     let style: Style
 
-    func _modify(_ environment: inout EnvironmentValues) {
+    @MainActor func _modify(_ environment: inout EnvironmentValues) {
         environment.gaugeStyle = style
     }
 }
@@ -30,7 +30,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws gauges in this view with `style`.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    public nonisolated func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         modifier(GaugeStyleModifier(style: style))
     }
 }

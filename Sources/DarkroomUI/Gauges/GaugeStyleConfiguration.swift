@@ -3,46 +3,46 @@
 /// What a `GaugeStyle` gets: where the value lies in the range and the gauge's labels.
 public struct GaugeStyleConfiguration {
     /// The gauge's label, type-erased.
-    public struct Label: View, _PrimitiveView {
+    public nonisolated struct Label: View, _PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody(Self.self) }
-        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        @MainActor public var body: Never { primitiveBody(Self.self) }
+        @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }
 
     /// The current-value label, type-erased.
-    public struct CurrentValueLabel: View, _PrimitiveView {
+    public nonisolated struct CurrentValueLabel: View, _PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody(Self.self) }
-        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        @MainActor public var body: Never { primitiveBody(Self.self) }
+        @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }
 
     /// The minimum-value label, type-erased.
-    public struct MinimumValueLabel: View, _PrimitiveView {
+    public nonisolated struct MinimumValueLabel: View, _PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody(Self.self) }
-        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        @MainActor public var body: Never { primitiveBody(Self.self) }
+        @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }
 
     /// The maximum-value label, type-erased.
-    public struct MaximumValueLabel: View, _PrimitiveView {
+    public nonisolated struct MaximumValueLabel: View, _PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody(Self.self) }
-        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        @MainActor public var body: Never { primitiveBody(Self.self) }
+        @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }
 
     /// The marked-value labels, type-erased.
-    public struct MarkedValueLabel: View, _PrimitiveView {
+    public nonisolated struct MarkedValueLabel: View, _PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody(Self.self) }
-        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        @MainActor public var body: Never { primitiveBody(Self.self) }
+        @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }

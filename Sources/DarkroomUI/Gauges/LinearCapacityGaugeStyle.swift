@@ -5,12 +5,12 @@ import Foundation
 /// The label sits above the bar; the minimum and maximum value labels sit at the bar's ends and the current-value
 /// label below it, in the caption font and the secondary colour, 4 pt apart. The bar is a capsule 8 pt tall
 /// (estimated: Apple publishes no figure) on the `systemFill` track of `ProgressView`'s bar.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+public nonisolated struct LinearCapacityGaugeStyle: GaugeStyle {
     static let barHeight: CGFloat = 8
 
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             HideableLabel { configuration.label }
             HStack(spacing: 8) {
@@ -25,5 +25,5 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A bar that fills up to the value.
-    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+    public nonisolated static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }

@@ -20,18 +20,18 @@ public struct KeyboardShortcut: Hashable, Sendable {
 extension View {
     /// Triggers this control with ⌘ (or `modifiers`) + `key` from a hardware keyboard. An iPhone at rest draws
     /// nothing for it (the shortcut shows only in the iPad's ⌘ overlay), so this draws nothing.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+    public nonisolated func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         self
     }
 
     /// Triggers this control with `shortcut` from a hardware keyboard; draws nothing on an iPhone at rest.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    public nonisolated func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         self
     }
 
     /// Triggers this control with `shortcut` (none when nil) from a hardware keyboard; draws nothing on an iPhone
     /// at rest.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    public nonisolated func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         self
     }
 }

@@ -57,13 +57,13 @@ public struct SensoryFeedback: Equatable, Sendable {
 
 extension View {
     /// Plays `feedback` when `trigger` changes (nothing to draw: iOS shows nothing for it).
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+    public nonisolated func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 
     /// Plays `feedback` when `trigger` changes and `condition(old, new)` holds (nothing to draw).
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
+    public nonisolated func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
                                               condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View { self }
 
     /// Plays the feedback `feedback(old, new)` returns when `trigger` changes (nothing to draw).
-    public func sensoryFeedback<T: Equatable>(trigger: T,
+    public nonisolated func sensoryFeedback<T: Equatable>(trigger: T,
                                               _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View { self }
 }

@@ -27,7 +27,7 @@ extension TextSelectability where Self == DisabledTextSelectability {
 extension View {
     /// Lets people select the text in this view. On iPhone selection starts with a long press; at rest selectable
     /// text looks like any other, so this draws nothing.
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+    public nonisolated func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
         self
     }
 }

@@ -150,13 +150,13 @@ extension ViewThatFits: _InspectionContentContainer {
 }
 
 extension TupleView: _InspectionInPlaceContainer {
-    static func _inspectionVisitChildren(at pointer: UnsafeRawPointer, environment: EnvironmentValues, _ visit: InPlaceVisitor) {
+    @MainActor static func _inspectionVisitChildren(at pointer: UnsafeRawPointer, environment: EnvironmentValues, _ visit: InPlaceVisitor) {
         _inspectionVisitFlattened(pointer, visit)
     }
 }
 
 extension ForEach: _InspectionInPlaceContainer {
-    static func _inspectionVisitChildren(at pointer: UnsafeRawPointer, environment: EnvironmentValues, _ visit: InPlaceVisitor) {
+    @MainActor static func _inspectionVisitChildren(at pointer: UnsafeRawPointer, environment: EnvironmentValues, _ visit: InPlaceVisitor) {
         let forEach = pointer.assumingMemoryBound(to: Self.self)
         for element in forEach.pointee.data {
             withAddress(of: forEach.pointee.content(element)) { InspectionSupport.visitFlattened(at: $0, type: Content.self, visit) }
@@ -213,7 +213,7 @@ extension _ConditionalContent {
 
 extension TupleView {
     /// Visits the flattened slots of each element.
-    package static func _inspectionVisitFlattened(_ pointer: UnsafeRawPointer, _ visit: InPlaceVisitor) {
+    @MainActor package static func _inspectionVisitFlattened(_ pointer: UnsafeRawPointer, _ visit: InPlaceVisitor) {
         visitViews(at: pointer + _inspectionElementsOffset) { InspectionSupport.visitFlattened(at: $0, type: $1, visit) }
     }
 

@@ -278,39 +278,39 @@ extension DecorationModifier: _InspectionDecoration {
 }
 
 extension VStack: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension HStack: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension ZStack: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension Group: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension Grid: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension GridRow: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension ViewThatFits: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension TupleView: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(self) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(self) }
 }
 
 extension ScrollView: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension NavigationStack: _InspectionContainer {
@@ -318,30 +318,30 @@ extension NavigationStack: _InspectionContainer {
 }
 
 extension List: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension Form: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension Section: _InspectionContainer {
     /// The rows first, then the header and footer (the order a list resolves them in).
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] {
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] {
         InspectionSupport.flattenContent(content) + [header, footer]
     }
 }
 
 extension TabView: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension _LayoutRoot: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] { InspectionSupport.flattenContent(content) }
 }
 
 extension ForEach: _InspectionContainer {
-    package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] {
+    @MainActor package func _inspectionChildren(environment: EnvironmentValues) -> [Any?] {
         var children: [Any?] = []
         children.reserveCapacity(data.underestimatedCount)
         for element in data { InspectionSupport.flattenContent(content(element), into: &children) }

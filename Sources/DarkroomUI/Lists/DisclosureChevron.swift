@@ -5,7 +5,7 @@ import Foundation
 /// `.forward` and `.backward` point right and left; where they are used the view is marked
 /// `.flipsForRightToLeftLayoutDirection(true)`, so that right to left `chevron.forward` points left, as the
 /// symbol does on iOS (the HIG's "Right to left": "Flip an interface icon that shows forward or backward motion").
-struct DisclosureChevron: Shape {
+nonisolated struct DisclosureChevron: Shape {
     enum Direction { case forward, backward, down, upDown }
     let direction: Direction
 

@@ -3,13 +3,13 @@ import Foundation
 /// A button that toggles the environment's edit mode: "Edit" while inactive, "Done" (semibold, as iOS's
 /// `UIBarButtonItem` done style) while editing, in the tint colour. Without an edit mode in the environment
 /// (`\.editMode` is `nil`) it reads "Edit" and does nothing, as in SwiftUI.
-public struct EditButton: View {
+public nonisolated struct EditButton: View {
     @Environment(\.editMode) private var editMode
 
     /// An edit button.
     public init() {}
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let editing = editMode?.wrappedValue.isEditing ?? false
         Button {
             editMode?.wrappedValue = editing ? .inactive : .active

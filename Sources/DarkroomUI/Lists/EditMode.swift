@@ -30,12 +30,12 @@ extension EnvironmentValues {
 }
 
 /// Provides an edit mode (its own state, inactive at first) to `content`, unless the environment already has one.
-struct EditModeScope<Content: View>: View {
+nonisolated struct EditModeScope<Content: View>: View {
     @Environment(\.editMode) private var inherited
     @State private var mode: EditMode = .inactive
     let content: Content
 
-    var body: some View {
+    @MainActor var body: some View {
         content.environment(\.editMode, inherited ?? $mode)
     }
 }

@@ -3,17 +3,17 @@ import Foundation
 
 /// Dynamic list content with `onDelete` or `onMove`: the same rows, marked deletable or movable, so that a
 /// list in edit mode draws their delete and reorder controls.
-public struct _EditableRows<Base: DynamicViewContent>: DynamicViewContent, _PrimitiveView {
+public nonisolated struct _EditableRows<Base: DynamicViewContent>: DynamicViewContent, _PrimitiveView {
     let base: Base
     let deletes: Bool
     let moves: Bool
 
     /// The collection the rows come from.
-    public var data: Base.Data { base.data }
+    @MainActor public var data: Base.Data { base.data }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let nodes = Resolver.nodes(for: base, environment: environment, context: context)
         nodes.forEach(mark)
         return nodes
@@ -33,7 +33,7 @@ extension _EditableRows: _MultiRowContent {}
 
 extension _EditableRows: _LazyListRows {
     /// The base content's rows, resolved when the list reaches them, each marked.
-    func _lazyRows(environment: EnvironmentValues, context: ResolveContext) -> ListRows? {
+    @MainActor func _lazyRows(environment: EnvironmentValues, context: ResolveContext) -> ListRows? {
         guard let lazy = base as? any _LazyListRows, let rows = lazy._lazyRows(environment: environment, context: context) else { return nil }
         let deletes = self.deletes, moves = self.moves
         return rows.marking { node in

@@ -1,7 +1,7 @@
 @_spi(DarkroomEngine) import DarkroomUICore
 
 /// A container for grouping controls used for data entry: on iOS 17 iPhone drawn as an inset grouped list.
-public struct Form<Content: View>: View, _PrimitiveView {
+public nonisolated struct Form<Content: View>: View, _PrimitiveView {
     let content: Content
 
     /// A form with the given sections and controls.
@@ -9,9 +9,9 @@ public struct Form<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         [ListNode.make(content: content, style: .insetGrouped, environment: environment, context: context)]
     }
 }
@@ -49,5 +49,5 @@ extension FormStyle where Self == ColumnsFormStyle {
 
 extension View {
     /// Sets the style of forms in this view (on iPhone every style draws grouped).
-    public func formStyle<S: FormStyle>(_ style: S) -> some View { self }
+    public nonisolated func formStyle<S: FormStyle>(_ style: S) -> some View { self }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// At rest (scrolled to the top) only the rows that reach into the screen are measured and drawn, so a list
 /// of 100,000 rows costs what its first screenful costs.
-public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveView {
+public nonisolated struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveView {
     let content: Content
     /// Reads the selection binding (nil: the list has no selection).
     var selection: (() -> ListSelection)?
@@ -36,9 +36,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View, _PrimitiveVie
         binding.map { binding in { .multiple(Set(binding.wrappedValue.map { AnyHashable($0) })) } }
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         [ListNode.make(content: content, style: environment.listStyleKind ?? .insetGrouped, selection: selection?(),
                        environment: environment, context: context)]
     }
@@ -108,11 +108,11 @@ extension List {
 }
 
 /// A row of a hierarchical list: its content and, when it has children, a collapsed disclosure chevron.
-public struct _OutlineRow<Content: View>: View {
+public nonisolated struct _OutlineRow<Content: View>: View {
     let content: Content
     let hasChildren: Bool
 
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(spacing: 0) {
             content.frame(maxWidth: .infinity, alignment: .leading)
             if hasChildren {

@@ -44,10 +44,10 @@ struct ListRowTraits {
 }
 
 /// Sets list row traits on each resolved row.
-struct ListRowTraitModifier: ViewModifier, _UnaryModifier {
+nonisolated struct ListRowTraitModifier: ViewModifier, _UnaryModifier {
     let change: (inout ListRowTraits, EnvironmentValues, ResolveContext) -> Void
 
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         ListRowTraits.update(node) { change(&$0, environment, context) }
         return node
     }
@@ -55,7 +55,7 @@ struct ListRowTraitModifier: ViewModifier, _UnaryModifier {
 
 extension View {
     /// The insets of this row's content in a list (nil: the default, 20 pt leading and trailing).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    public nonisolated func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(ListRowTraitModifier { traits, _, _ in traits.insets = insets })
     }
 
@@ -72,7 +72,7 @@ extension View {
 
     /// Shows or hides the separators of this row on `edges` (above it, below it; both by default). The separator
     /// between two rows is hidden when either row hides it (the upper row's bottom edge or the lower row's top).
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    public nonisolated func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListRowTraitModifier { traits, _, _ in
             if edges.contains(.top) { traits.topSeparator = visibility }
             if edges.contains(.bottom) { traits.bottomSeparator = visibility }
@@ -81,7 +81,7 @@ extension View {
 
     /// Colours the separators of this row on `edges`; between two rows the upper row's bottom tint wins over the
     /// lower row's top tint.
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    public nonisolated func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListRowTraitModifier { traits, _, _ in
             if edges.contains(.top) { traits.topSeparatorTint = color }
             if edges.contains(.bottom) { traits.bottomSeparatorTint = color }
@@ -90,7 +90,7 @@ extension View {
 
     /// Shows or hides the separators of a plain list's section on `edges`: `.bottom` is the full separator under
     /// the section's last row; iOS draws none above a section's first row at rest, so `.top` changes nothing drawn.
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    public nonisolated func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListRowTraitModifier { traits, _, _ in
             if edges.contains(.top) { traits.sectionTopSeparator = visibility }
             if edges.contains(.bottom) { traits.sectionBottomSeparator = visibility }

@@ -95,7 +95,7 @@ extension Optional: _MultiRowContent {}
 extension ForEach: _LazyListRows {
     /// The rows of each element, resolved when the list reaches it; nil when an element's view may be
     /// sections (those are resolved eagerly).
-    func _lazyRows(environment: EnvironmentValues, context: ResolveContext) -> ListRows? {
+    @MainActor func _lazyRows(environment: EnvironmentValues, context: ResolveContext) -> ListRows? {
         if Content.self is any _MultiRowContent.Type { return nil }
         let data = self.data, content = self.content, idKeyPath = self.idKeyPath
         let recordsIDs = environment.listRecordsRowIDs

@@ -96,7 +96,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of lists in this view.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    public nonisolated func listStyle<S: ListStyle>(_ style: S) -> some View {
         environment(\.listStyleKind, style._kind)
     }
 }

@@ -20,7 +20,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the prominence of section headers in this view.
-    public func headerProminence(_ prominence: Prominence) -> some View {
+    public nonisolated func headerProminence(_ prominence: Prominence) -> some View {
         environment(\.headerProminence, prominence)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A section of a list or form, with an optional header and footer. Outside a list its header, content and
 /// footer are shown one after the other.
-public struct Section<Parent: View, Content: View, Footer: View>: View, _PrimitiveView {
+public nonisolated struct Section<Parent: View, Content: View, Footer: View>: View, _PrimitiveView {
     let header: Parent
     let content: Content
     let footer: Footer
@@ -24,9 +24,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, _Primiti
         self.footer = footer
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         guard let style = environment.listRowContext else {
             var nodes = Resolver.nodes(for: header, environment: environment, context: context)
             nodes += Resolver.nodes(for: content, environment: environment, context: context)

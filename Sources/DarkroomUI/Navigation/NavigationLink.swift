@@ -3,7 +3,7 @@ import Foundation
 
 /// A view that pushes a destination on the enclosing navigation stack. In a list it is a row with a
 /// disclosure chevron; elsewhere its label is drawn in the tint colour, like a button.
-public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveView {
+public nonisolated struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveView {
     let label: Label
 
     /// A link to `destination` with a custom label.
@@ -21,9 +21,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, _PrimitiveVi
         self.label = label()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         if environment.listRowContext != nil {
             // The label is the row's content: it is resolved as a row, so a `.badge` on it (or inside it, as Food
             // Truck's `OrderRow(…).badge(n)`) draws its count before the chevron.

@@ -117,10 +117,10 @@ extension BarAppearance {
 }
 
 /// Attaches a navigation preference to the first node of the modified content.
-struct NavigationPreferenceModifier: ViewModifier, _PrimitiveModifier {
+nonisolated struct NavigationPreferenceModifier: ViewModifier, _PrimitiveModifier {
     let configure: (NavigationPreference, EnvironmentValues) -> Void
 
-    func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+    @MainActor func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         let start = outputs.nodes.count
         content(environment, &outputs)
         guard outputs.nodes.count > start else { return }

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// With a non-empty `path`, the snapshot shows the last pushed screen (found through
 /// `navigationDestination(for:destination:)`) with a back button titled with the previous screen's title.
-public struct NavigationStack<Data, Root: View>: View, _PrimitiveView {
+public nonisolated struct NavigationStack<Data, Root: View>: View, _PrimitiveView {
     let root: Root
     let path: [AnyHashable]
 
@@ -29,15 +29,15 @@ public struct NavigationStack<Data, Root: View>: View, _PrimitiveView {
         self.path = path.wrappedValue.map { AnyHashable($0) }
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         [NavigationStackNode.make(root: AnyView(root), path: path, environment: environment, context: context)]
     }
 }
 
 /// A stack of screens (deprecated spelling of `NavigationStack`; on iPhone the same).
-public struct NavigationView<Content: View>: View {
+public nonisolated struct NavigationView<Content: View>: View {
     let content: Content
 
     /// A navigation view showing `content`.
@@ -45,7 +45,7 @@ public struct NavigationView<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         NavigationStack { content }
     }
 }
@@ -61,7 +61,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 
 /// A two- or three-column view; in the compact width of an iPhone it collapses into a stack showing its
 /// sidebar (the first column), as iOS does at launch.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
 
     /// A three-column split view.
@@ -75,7 +75,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         self.sidebar = sidebar()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         NavigationStack { sidebar }
     }
 }

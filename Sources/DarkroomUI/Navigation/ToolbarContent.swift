@@ -29,12 +29,12 @@ extension ToolbarContent {
 extension Never: ToolbarContent {}
 
 /// An item of a toolbar.
-public struct ToolbarItem<ID, Content: View>: ToolbarContent, _PrimitiveToolbarContent {
+public nonisolated struct ToolbarItem<ID, Content: View>: ToolbarContent, _PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
-    public var body: Never { fatalError("ToolbarItem is primitive toolbar content") }
-    var _items: [ToolbarItemModel] { [ToolbarItemModel(placement: placement, content: AnyView(content))] }
+    @MainActor public var body: Never { fatalError("ToolbarItem is primitive toolbar content") }
+    @MainActor var _items: [ToolbarItemModel] { [ToolbarItemModel(placement: placement, content: AnyView(content))] }
 }
 
 extension ToolbarItem where ID == () {
@@ -54,7 +54,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several items at one placement.
-public struct ToolbarItemGroup<Content: View>: ToolbarContent, _PrimitiveToolbarContent {
+public nonisolated struct ToolbarItemGroup<Content: View>: ToolbarContent, _PrimitiveToolbarContent {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -64,22 +64,22 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent, _PrimitiveToolbar
         self.content = content()
     }
 
-    public var body: Never { fatalError("ToolbarItemGroup is primitive toolbar content") }
-    var _items: [ToolbarItemModel] { [ToolbarItemModel(placement: placement, content: AnyView(content))] }
+    @MainActor public var body: Never { fatalError("ToolbarItemGroup is primitive toolbar content") }
+    @MainActor var _items: [ToolbarItemModel] { [ToolbarItemModel(placement: placement, content: AnyView(content))] }
 }
 
 /// Several pieces of toolbar content (what a `@ToolbarContentBuilder` block builds).
-public struct _ToolbarTuple: ToolbarContent, _PrimitiveToolbarContent {
+public nonisolated struct _ToolbarTuple: ToolbarContent, _PrimitiveToolbarContent {
     let parts: [any ToolbarContent]
-    public var body: Never { fatalError("primitive toolbar content") }
-    var _items: [ToolbarItemModel] { parts.flatMap { $0.toolbarItems } }
+    @MainActor public var body: Never { fatalError("primitive toolbar content") }
+    @MainActor var _items: [ToolbarItemModel] { parts.flatMap { $0.toolbarItems } }
 }
 
 /// Optional or conditional toolbar content.
-public struct _ToolbarOptional: ToolbarContent, _PrimitiveToolbarContent {
+public nonisolated struct _ToolbarOptional: ToolbarContent, _PrimitiveToolbarContent {
     let part: (any ToolbarContent)?
-    public var body: Never { fatalError("primitive toolbar content") }
-    var _items: [ToolbarItemModel] { part?.toolbarItems ?? [] }
+    @MainActor public var body: Never { fatalError("primitive toolbar content") }
+    @MainActor var _items: [ToolbarItemModel] { part?.toolbarItems ?? [] }
 }
 
 /// Builds toolbar content from items, groups, `if` and `switch`.

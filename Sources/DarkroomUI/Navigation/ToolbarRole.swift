@@ -17,7 +17,7 @@ public struct ToolbarRole: Hashable, Sendable {
 
 extension View {
     /// Sets the role of this view's toolbar.
-    public func toolbarRole(_ role: ToolbarRole) -> some View {
+    public nonisolated func toolbarRole(_ role: ToolbarRole) -> some View {
         modifier(NavigationPreferenceModifier { p, _ in p.toolbarRole = role })
     }
 }

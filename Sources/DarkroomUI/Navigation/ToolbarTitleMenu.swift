@@ -1,7 +1,7 @@
 /// The menu of the navigation title (`toolbar { ToolbarTitleMenu { … } }`): the inline title becomes a button
 /// with a chevron in a small grey circle after it, as on iOS 16 and later; its actions show when it is tapped
 /// (not at rest). A large title has no indicator.
-public struct ToolbarTitleMenu<Content: View>: ToolbarContent, _PrimitiveToolbarContent {
+public nonisolated struct ToolbarTitleMenu<Content: View>: ToolbarContent, _PrimitiveToolbarContent {
     let content: Content
 
     /// A title menu of `content`'s actions.
@@ -9,13 +9,13 @@ public struct ToolbarTitleMenu<Content: View>: ToolbarContent, _PrimitiveToolbar
         self.content = content()
     }
 
-    public var body: Never { fatalError("ToolbarTitleMenu is primitive toolbar content") }
-    var _items: [ToolbarItemModel] { [ToolbarItemModel(placement: ToolbarItemPlacement(.titleMenu), content: AnyView(content))] }
+    @MainActor public var body: Never { fatalError("ToolbarTitleMenu is primitive toolbar content") }
+    @MainActor var _items: [ToolbarItemModel] { [ToolbarItemModel(placement: ToolbarItemPlacement(.titleMenu), content: AnyView(content))] }
 }
 
 /// The indicator after a title with a menu: a bold `chevron.down` in a tertiary-fill circle.
-struct TitleMenuIndicator: View {
-    var body: some View {
+nonisolated struct TitleMenuIndicator: View {
+    @MainActor var body: some View {
         Circle()
             .fill(SystemColors.tertiarySystemFill)
             .frame(width: 20, height: 20)

@@ -76,14 +76,14 @@ struct AlertAction {
 
 /// Captures the buttons of an alert's `actions` view: each `Button` resolves through this style, which
 /// records its label and role.
-struct AlertActionCollectingStyle: PrimitiveButtonStyle {
+nonisolated struct AlertActionCollectingStyle: PrimitiveButtonStyle {
     final class Collector {
         var actions: [AlertAction] = []
     }
 
     let collector: Collector
 
-    func makeBody(configuration: Configuration) -> some View {
+    @MainActor func makeBody(configuration: Configuration) -> some View {
         collector.actions.append(AlertAction(label: AnyView(configuration.label), role: configuration.role))
         return EmptyView()
     }

@@ -2,12 +2,12 @@ import Foundation
 
 /// The alert card: centred title and message, then buttons side by side (two) or stacked, separated by
 /// hairlines, on the alert background.
-struct AlertCard: View {
+nonisolated struct AlertCard: View {
     let title: Text?
     let message: AnyView?
     let actions: [AlertAction]
 
-    var body: some View {
+    @MainActor var body: some View {
         let ordered = Self.ordered(actions.isEmpty ? [AlertAction(label: AnyView(Text("OK")), role: nil)] : actions)
         VStack(spacing: 0) {
             VStack(spacing: PresentationMetrics.alertMessageSpacing) {
@@ -48,13 +48,13 @@ struct AlertCard: View {
 
 /// One alert or action sheet button: its label centred in the tint colour (red when destructive,
 /// semibold when cancelling).
-struct AlertButtonLabel: View {
+nonisolated struct AlertButtonLabel: View {
     let action: AlertAction
     let height: CGFloat
     let fontSize: CGFloat
     let prominentCancel: Bool
 
-    var body: some View {
+    @MainActor var body: some View {
         action.label
             .font(.system(size: fontSize, weight: action.role == .cancel && prominentCancel ? .semibold : .regular))
             .foregroundStyle(action.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
@@ -64,9 +64,9 @@ struct AlertButtonLabel: View {
 }
 
 /// A hairline separator (one device pixel at 3×).
-struct Hairline: View {
+nonisolated struct Hairline: View {
     let axis: Axis
-    var body: some View {
+    @MainActor var body: some View {
         if axis == .horizontal {
             Rectangle().fill(SystemColors.separator).frame(height: 1.0 / 3)
         } else {

@@ -55,18 +55,18 @@ struct PresentationOptionsTrait {
 
 extension View {
     /// The corner radius of the sheet presenting this view (nil: the system's, 10 pt on iPhone).
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+    public nonisolated func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
         modifier(TraitModifier { PresentationOptionsTrait.setCornerRadius(cornerRadius, on: $0) })
     }
 
     /// How the sheet presenting this view adapts on iPhone: `.fullScreenCover` covers the screen.
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
+    public nonisolated func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
         modifier(TraitModifier { PresentationOptionsTrait.setAdaptation(adaptation, on: $0) })
     }
 
     /// How the presentation adapts per size class (an iPhone in portrait is vertically regular, horizontally
     /// compact: the horizontal adaptation applies).
-    public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View {
+    public nonisolated func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View {
         presentationCompactAdaptation(horizontal)
     }
 }

@@ -48,23 +48,23 @@ struct PresentationDetentTrait {
 
 extension View {
     /// The heights the sheet presenting this view rests at; it is drawn at the smallest.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    public nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         let initial = PresentationDetent.initial(detents)
         return modifier(TraitModifier { PresentationDetentTrait.set(initial, on: $0) })
     }
 
     /// The heights of the sheet, drawn at the selected one.
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    public nonisolated func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         let selected = selection.wrappedValue
         return modifier(TraitModifier { PresentationDetentTrait.set(selected, on: $0) })
     }
 
     /// Shows or hides the drag indicator on top of the sheet presenting this view: `.visible` draws the grabber
     /// capsule; `.automatic` and `.hidden` draw none (as a sheet whose drag indicator the system hides).
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    public nonisolated func presentationDragIndicator(_ visibility: Visibility) -> some View {
         modifier(TraitModifier { PresentationDragIndicatorTrait.set(visibility, on: $0) })
     }
 
     /// Prevents interactive dismissal (no effect on a snapshot).
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+    public nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 }

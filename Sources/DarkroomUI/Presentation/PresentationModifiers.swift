@@ -2,10 +2,10 @@ import Foundation
 @_spi(DarkroomEngine) import DarkroomUICore
 
 /// Wraps the first node of the modified content in a `PresentationNode` when something is presented.
-struct PresentationModifier: ViewModifier, _PrimitiveModifier {
+nonisolated struct PresentationModifier: ViewModifier, _PrimitiveModifier {
     let make: @MainActor (LayoutNode, EnvironmentValues, ResolveContext) -> LayoutNode
 
-    func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+    @MainActor func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         let start = outputs.nodes.count
         content(environment, &outputs)
         guard outputs.nodes.count > start else { return }

@@ -54,14 +54,14 @@ extension ModifiedContent: _PreviewContainer where Content: View, Modifier: View
 }
 
 extension Group: _PreviewContainer {
-    func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+    @MainActor func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
                           into parts: inout [(AnyView, _PreviewTraitValues)]) {
         PreviewVariant.collect(content, traits: traits, wrap: wrap, into: &parts)
     }
 }
 
 extension TupleView: _PreviewContainer {
-    func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+    @MainActor func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
                           into parts: inout [(AnyView, _PreviewTraitValues)]) {
         for child in Mirror(reflecting: value).children {
             if let view = child.value as? any View {
@@ -72,14 +72,14 @@ extension TupleView: _PreviewContainer {
 }
 
 extension AnyView: _PreviewContainer {
-    func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+    @MainActor func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
                           into parts: inout [(AnyView, _PreviewTraitValues)]) {
         PreviewVariant.collect(view, traits: traits, wrap: wrap, into: &parts)
     }
 }
 
 extension ForEach: _PreviewContainer {
-    func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+    @MainActor func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
                           into parts: inout [(AnyView, _PreviewTraitValues)]) {
         for element in data {
             PreviewVariant.collect(content(element), traits: traits, wrap: wrap, into: &parts)
@@ -88,7 +88,7 @@ extension ForEach: _PreviewContainer {
 }
 
 extension _ConditionalContent: _PreviewContainer {
-    func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+    @MainActor func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
                           into parts: inout [(AnyView, _PreviewTraitValues)]) {
         switch storage {
         case .trueContent(let view): PreviewVariant.collect(view, traits: traits, wrap: wrap, into: &parts)

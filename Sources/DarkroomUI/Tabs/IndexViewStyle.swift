@@ -15,7 +15,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for the index views (page dots) within this view.
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+    public nonisolated func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
         environment(\.pageIndexViewStyle, (style as? PageIndexViewStyle) ?? PageIndexViewStyle())
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A view that switches between tabs, with a tab bar at the bottom drawn into the home-indicator area;
 /// the selected tab's item is tinted.
-public struct TabView<SelectionValue: Hashable, Content: View>: View, _PrimitiveView {
+public nonisolated struct TabView<SelectionValue: Hashable, Content: View>: View, _PrimitiveView {
     let selection: SelectionValue?
     let content: Content
 
@@ -13,9 +13,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, _Primitive
         self.content = content()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         [TabViewNode.make(content: content, selection: selection.map { AnyHashable($0) }, environment: environment, context: context)]
     }
 }
@@ -29,7 +29,7 @@ extension TabView where SelectionValue == Int {
 }
 
 /// A tab of a `TabView` (iOS 18's spelling): a title, an optional SF Symbol and the tab's content.
-public struct Tab<Value: Hashable, Content: View>: View {
+public nonisolated struct Tab<Value: Hashable, Content: View>: View {
     let title: Text
     let systemImage: String?
     let value: Value?
@@ -43,7 +43,7 @@ public struct Tab<Value: Hashable, Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         content
             .tabItem {
                 if let systemImage {
@@ -119,7 +119,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of tab views in this view.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    public nonisolated func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
         environment(\.tabViewPageStyle, style as? PageTabViewStyle)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// `.title2` bold, the description in `.subheadline` and the secondary colour, centred, and the actions below.
 /// Spacing (12 pt under the icon, 4 pt under the title, 16 pt above the actions), the 48-pt icon and the
 /// description's font are estimated: UIKit publishes no figures for it.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description
     let actions: Actions
@@ -18,7 +18,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         self.actions = actions()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(spacing: 16) {
             VStack(spacing: 4) {
                 label
@@ -78,29 +78,29 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label,
 /// The content of `ContentUnavailableView.search`.
 public struct SearchUnavailableContent {
     /// The search empty state's label: a magnifying glass and "No Results" (for the query, when there is one).
-    public struct Label: View {
+    public nonisolated struct Label: View {
         let text: String
-        public var body: some View {
+        @MainActor public var body: some View {
             DarkroomUI.Label(text.isEmpty ? "No Results" : "No Results for “\(text)”", systemImage: "magnifyingglass")
         }
     }
 
     /// The search empty state's description.
-    public struct Description: View {
-        public var body: some View {
+    public nonisolated struct Description: View {
+        @MainActor public var body: some View {
             Text("Check the spelling or try a new search.")
         }
     }
 
     /// The search empty state's actions: none.
-    public struct Actions: View {
-        public var body: some View { EmptyView() }
+    public nonisolated struct Actions: View {
+        @MainActor public var body: some View { EmptyView() }
     }
 }
 
 /// The empty state's label: the icon large and secondary above the bold `.title2` title.
-struct UnavailableLabelStyle: LabelStyle {
-    func makeBody(configuration: Configuration) -> some View {
+nonisolated struct UnavailableLabelStyle: LabelStyle {
+    @MainActor func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 12) {
             configuration.icon
                 .font(.system(size: 48))

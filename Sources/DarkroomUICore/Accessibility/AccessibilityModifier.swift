@@ -1,7 +1,7 @@
 /// Records one accessibility attribute on the view it modifies. It changes neither layout nor drawing (an
 /// iPhone draws nothing for these); inspection reads the attributes back (`accessibilityLabel()`,
 /// `find(viewWithAccessibilityLabel:)` …).
-package struct AccessibilityModifier: ViewModifier, _UnaryModifier {
+package nonisolated struct AccessibilityModifier: ViewModifier, _UnaryModifier {
     package enum Attribute {
         case label(Text)
         case hint(Text)
@@ -19,7 +19,7 @@ package struct AccessibilityModifier: ViewModifier, _UnaryModifier {
 
     package let attribute: Attribute
 
-    package func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor package func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         if case .sortPriority(let priority) = attribute, !priority.isFinite {
             context.log("Invalid accessibilitySortPriority \(DumpFormat.number(priority)); ignored.")
         }

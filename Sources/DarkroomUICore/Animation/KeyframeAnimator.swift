@@ -1,7 +1,7 @@
 import Foundation
 
 /// Animates a value through keyframes (SwiftUI's `KeyframeAnimator`); a snapshot shows `initialValue`.
-public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View {
+public nonisolated struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: View {
     let initialValue: Value
     let content: (Value) -> Content
 
@@ -19,7 +19,7 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         self.content = content
     }
 
-    public var body: some View { content(initialValue) }
+    @MainActor public var body: some View { content(initialValue) }
 }
 
 /// A description of keyframes (SwiftUI's `Keyframes`) animating a value of type `_Root`.

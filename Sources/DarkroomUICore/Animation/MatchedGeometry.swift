@@ -21,13 +21,13 @@ final class MatchedGeometrySources {
 }
 
 /// `matchedGeometryEffect`: registers a source, or wraps a non-source in a node laid out at its source's frame.
-struct MatchedGeometryModifier: ViewModifier, _UnaryModifier {
+nonisolated struct MatchedGeometryModifier: ViewModifier, _UnaryModifier {
     let key: MatchedGeometryKey
     let properties: MatchedGeometryProperties
     let anchor: UnitPoint
     let isSource: Bool
 
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         if isSource {
             context.matchedGeometrySources.register(node, for: key, context: context)
             return node

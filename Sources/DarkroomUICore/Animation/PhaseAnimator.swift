@@ -1,7 +1,7 @@
 import Foundation
 
 /// Cycles content through phases (SwiftUI's `PhaseAnimator`); a snapshot shows the first phase.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+public nonisolated struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let first: Phase?
     let content: (Phase) -> Content
 
@@ -19,14 +19,14 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         self.content = content
     }
 
-    @ViewBuilder public var body: some View {
+    @MainActor @ViewBuilder public var body: some View {
         if let first { content(first) }
     }
 }
 
 extension View {
     /// Animates the view through `phases` when `trigger` changes; a snapshot shows the first phase.
-    public func phaseAnimator<Phase: Equatable, Phases: Sequence>(_ phases: Phases, trigger: some Equatable,
+    public nonisolated func phaseAnimator<Phase: Equatable, Phases: Sequence>(_ phases: Phases, trigger: some Equatable,
                                                                   @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
                                                                   animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View where Phases.Element == Phase {
         let first = phases.first(where: { _ in true })
@@ -34,7 +34,7 @@ extension View {
     }
 
     /// Animates the view through `phases` continuously; a snapshot shows the first phase.
-    public func phaseAnimator<Phase: Equatable, Phases: Sequence>(_ phases: Phases,
+    public nonisolated func phaseAnimator<Phase: Equatable, Phases: Sequence>(_ phases: Phases,
                                                                   @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
                                                                   animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View where Phases.Element == Phase {
         let first = phases.first(where: { _ in true })
@@ -42,14 +42,14 @@ extension View {
     }
 
     /// Animates keyframes when `trigger` changes; a snapshot shows `initialValue`.
-    public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable,
+    public nonisolated func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable,
                                         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes) -> some View {
         content(PlaceholderContentView(content: self), initialValue)
     }
 
     /// Animates keyframes continuously; a snapshot shows `initialValue`.
-    public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true,
+    public nonisolated func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true,
                                         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
                                         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes) -> some View {
         content(PlaceholderContentView(content: self), initialValue)
@@ -57,7 +57,7 @@ extension View {
 }
 
 /// The modified view, passed to `phaseAnimator`/`keyframeAnimator` content closures.
-public struct PlaceholderContentView<Value: View>: View {
+public nonisolated struct PlaceholderContentView<Value: View>: View {
     let content: Value
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }

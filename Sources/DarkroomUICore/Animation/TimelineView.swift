@@ -4,7 +4,7 @@ import Foundation
 /// schedule from `EnvironmentValues.snapshotDate` on (set it with `.environment(\.snapshotDate, date)`; without
 /// one, 2001-01-01 00:00 UTC — never the clock): `.periodic(from:by:)` its start or the last period at or before
 /// that date, `.explicit(_:)` its first date, `.everyMinute` the start of that minute, `.animation` the date itself.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+public nonisolated struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     /// What the content closure receives (not generic, as in SwiftUI, so `{ context in … context.date … }` infers).
     public typealias Context = TimelineViewDefaultContext
 
@@ -20,7 +20,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
         self.content = content
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         TimelineDateReader(schedule: schedule, content: content)
     }
 }
@@ -37,11 +37,11 @@ public struct TimelineViewDefaultContext {
 }
 
 /// Reads the snapshot date from the environment.
-struct TimelineDateReader<Schedule: TimelineSchedule, Content: View>: View {
+nonisolated struct TimelineDateReader<Schedule: TimelineSchedule, Content: View>: View {
     @Environment(\.snapshotDate) var snapshotDate
     let schedule: Schedule
     let content: (TimelineViewDefaultContext) -> Content
-    var body: some View {
+    @MainActor var body: some View {
         // As on a device when the view appears at `snapshotDate`: the schedule's first entry from then on.
         let date = schedule.entries(from: snapshotDate, mode: .normal).first(where: { _ in true }) ?? snapshotDate
         content(TimelineViewDefaultContext(date: date, cadence: .seconds)).environment(\.referenceDate, date)

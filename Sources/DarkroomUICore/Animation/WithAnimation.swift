@@ -29,25 +29,25 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 extension View {
     /// Animates changes of `value` with `animation`. Animations draw nothing at rest: the view is shown in
     /// its final state, unchanged.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public nonisolated func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
 
     /// Animates all changes (deprecated in SwiftUI). The view is shown in its final state.
-    public func animation(_ animation: Animation?) -> some View { self }
+    public nonisolated func animation(_ animation: Animation?) -> some View { self }
 
     /// Changes the transaction of state changes in this view; nothing to draw at rest.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    public nonisolated func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 
     /// How the view animates in and out. A snapshot shows it inserted, at rest: unchanged.
-    public func transition(_ t: AnyTransition) -> some View { self }
+    public nonisolated func transition(_ t: AnyTransition) -> some View { self }
 
     /// How content changes animate (e.g. `.numericText()`); at rest nothing changes.
-    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    public nonisolated func contentTransition(_ transition: ContentTransition) -> some View { self }
 
     /// Matches geometry between views with the same id in `namespace`. A source (`isSource: true`, the default)
     /// keeps its own frame; a view with `isSource: false` is laid out at its source's frame — proposed the
     /// source's size (`.size`) and placed with its `anchor` at the source's (`.position`) — as SwiftUI does at rest
     /// (a selection indicator drawn under the selected tab). Without a source it keeps its own frame.
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+    public nonisolated func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                     anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
         modifier(MatchedGeometryModifier(key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)),
                                          properties: properties, anchor: anchor, isSource: isSource))

@@ -10,15 +10,15 @@ import Foundation
 ///
 /// The canvas takes the size it is proposed (10 × 10 when a dimension is unspecified, as SwiftUI) and draws
 /// through the same display list as views, clipped to its bounds. The renderer runs once per layout.
-public struct Canvas<Symbols: View>: View, _PrimitiveView {
+public nonisolated struct Canvas<Symbols: View>: View, _PrimitiveView {
     let isOpaque: Bool
     let colorMode: ColorRenderingMode
     let rendersAsynchronously: Bool
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let renderer = self.renderer
         // Text and images drawn into the canvas are laid out as views (outside any host: they hold no state).
         let layout: @MainActor ((AnyView, EnvironmentValues)) -> [LayoutNode] = { args in

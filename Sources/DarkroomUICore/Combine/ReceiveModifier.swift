@@ -1,11 +1,11 @@
 /// Performs an action with each value a publisher emits (what `onReceive(_:perform:)` applies). Inside a host,
 /// the host subscribes once the view is laid out and delivers each value as an action (state changes
 /// re-render); outside a host (a plain snapshot) nothing is subscribed, as nothing is on a screen.
-struct _ReceiveModifier<P: Publisher>: ViewModifier, _PrimitiveModifier where P.Failure == Never {
+nonisolated struct _ReceiveModifier<P: Publisher>: ViewModifier, _PrimitiveModifier where P.Failure == Never {
     let publisher: P
     let action: (P.Output) -> Void
 
-    func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+    @MainActor func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         content(environment, &outputs)
         if let session = outputs.context.session, session.isUpdate {
             let publisher = self.publisher, action = self.action
@@ -31,7 +31,7 @@ struct ReceiverRegistration {
 extension View {
     /// Performs `action` with each value `publisher` emits (delivered as a user action: state changes
     /// re-render before the next value).
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+    public nonisolated func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
         modifier(_ReceiveModifier(publisher: publisher, action: action))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that takes the space it is offered and builds its content from its own size.
 /// Content is placed at the top-leading corner (SwiftUI's iOS behaviour).
-public struct GeometryReader<Content: View>: View, _PrimitiveView {
+public nonisolated struct GeometryReader<Content: View>: View, _PrimitiveView {
     /// Builds the content from the reader's geometry.
     public var content: (GeometryProxy) -> Content
 
@@ -10,9 +10,9 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
         self.content = content
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var env = environment
         env.stackAxis = nil
         let content = self.content

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A grid that fills its columns row by row, growing vertically.
-public struct LazyVGrid<Content: View>: View {
+public nonisolated struct LazyVGrid<Content: View>: View {
     let layout: _LazyGridLayout
     let content: Content
 
@@ -13,13 +13,13 @@ public struct LazyVGrid<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         layout { content }
     }
 }
 
 /// A grid that fills its rows column by column, growing horizontally.
-public struct LazyHGrid<Content: View>: View {
+public nonisolated struct LazyHGrid<Content: View>: View {
     let layout: _LazyGridLayout
     let content: Content
 
@@ -31,7 +31,7 @@ public struct LazyHGrid<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         layout { content }
     }
 }

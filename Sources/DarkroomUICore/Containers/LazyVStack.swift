@@ -2,7 +2,7 @@ import Foundation
 
 /// A vertical stack that creates its rows as they scroll into view. It takes the full width it is
 /// offered (unlike `VStack`) and aligns its children in it; at rest its layout equals a `VStack`'s.
-public struct LazyVStack<Content: View>: View {
+public nonisolated struct LazyVStack<Content: View>: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -15,7 +15,7 @@ public struct LazyVStack<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(alignment: alignment, spacing: spacing) { content }
             .frame(maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
     }
@@ -23,7 +23,7 @@ public struct LazyVStack<Content: View>: View {
 
 /// A horizontal stack that creates its columns as they scroll into view; it takes the full height it is
 /// offered and aligns its children in it.
-public struct LazyHStack<Content: View>: View {
+public nonisolated struct LazyHStack<Content: View>: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -36,7 +36,7 @@ public struct LazyHStack<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(alignment: alignment, spacing: spacing) { content }
             .frame(maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
     }

@@ -45,7 +45,7 @@ extension View {
     /// Tells the views inside that they are shown on a screen of `screenSize` whose safe area is inset by
     /// `insets` (used by Darkroom's device snapshot layout; the view itself is laid out unchanged). Views that
     /// ignore the safe area (navigation and tab bars, list backgrounds, `.ignoresSafeArea()`) extend into it.
-    public func _deviceSafeArea(screenSize: CGSize, insets: EdgeInsets) -> some View {
+    public nonisolated func _deviceSafeArea(screenSize: CGSize, insets: EdgeInsets) -> some View {
         modifier(EnvironmentWritingModifier { env in
             let screen = CGRect(origin: .zero, size: screenSize)
             let safe = CGRect(x: insets.leading, y: insets.top,

@@ -40,16 +40,16 @@ extension EnvironmentValues {
 
 extension View {
     /// Disables scrolling (no effect on a snapshot at rest).
-    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    public nonisolated func scrollDisabled(_ disabled: Bool) -> some View { self }
 
     /// Shows or hides scroll indicators (none are drawn at rest).
-    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    public nonisolated func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
 
     /// Dismisses the keyboard when scrolling (no keyboard in a snapshot).
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    public nonisolated func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 
     /// Adds margins around the content of scroll views in this view.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+    public nonisolated func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
         let insets = EdgeInsets(edges, length ?? 16)
         return modifier(EnvironmentWritingModifier { env in
             if placement != .scrollIndicators { env.contentMargins = insets }
@@ -57,12 +57,12 @@ extension View {
     }
 
     /// Adds `length` of margin on every edge of the content of scroll views in this view.
-    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+    public nonisolated func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
         contentMargins(.all, length, for: placement)
     }
 
     /// Adds margins around the content of scroll views in this view.
-    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+    public nonisolated func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
         modifier(EnvironmentWritingModifier { env in
             if placement != .scrollIndicators {
                 env.contentMargins = EdgeInsets(top: edges.contains(.top) ? insets.top : 0, leading: edges.contains(.leading) ? insets.leading : 0,
@@ -72,7 +72,7 @@ extension View {
     }
 
     /// Shows or hides the background of scrollable views (lists and forms) in this view.
-    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    public nonisolated func scrollContentBackground(_ visibility: Visibility) -> some View {
         environment(\.scrollContentBackground, visibility)
     }
 }
@@ -100,5 +100,5 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
 
 extension View {
     /// Sets when scroll views in this view bounce (no effect on a snapshot at rest).
-    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
+    public nonisolated func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
 }

@@ -97,7 +97,7 @@ extension View {
     /// Shows the scroll view scrolled to the view whose id `id` holds, with that view's `anchor` point at the
     /// scroll view's (top-leading when nil); nil: the start. Scrolling by hand writes `id` back on iOS; a snapshot
     /// does not scroll, so the binding is only read.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+    public nonisolated func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         let target = id.wrappedValue.flatMap { ScrollRequest.identifier($0) }.map { ScrollRequest(id: $0, anchor: anchor ?? .topLeading) }
         return modifier(EnvironmentWritingModifier { env in
             if let target { env.scrollRequest = target }

@@ -103,14 +103,14 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how scroll views in this view come to rest (drawn at rest at their start either way).
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+    public nonisolated func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
 
     /// Makes this layout's views the targets of a `.viewAligned` scroll behaviour (nothing drawn changes).
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    public nonisolated func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
 
     /// Lets scroll views in this view draw their content beyond their frame instead of clipping it (a card's
     /// shadow, the next card of a carousel past the content margins).
-    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+    public nonisolated func scrollClipDisabled(_ disabled: Bool = true) -> some View {
         environment(\.scrollClipDisabled, disabled)
     }
 }

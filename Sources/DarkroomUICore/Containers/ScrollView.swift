@@ -3,7 +3,7 @@ import Foundation
 /// A scrollable view: its content is proposed an unlimited length along the scroll axes, drawn at offset
 /// zero (scrolled to the top/leading edge, as at launch) and clipped to the scroll view's frame, extended
 /// under the home indicator and bars as iOS does.
-public struct ScrollView<Content: View>: View, _PrimitiveView {
+public nonisolated struct ScrollView<Content: View>: View, _PrimitiveView {
     /// The scrollable axes.
     public var axes: Axis.Set
     /// Whether scroll indicators are shown while scrolling (none are drawn at rest).
@@ -18,9 +18,9 @@ public struct ScrollView<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var env = environment
         env.stackAxis = nil
         env.rowContext = nil
@@ -157,7 +157,7 @@ public struct ScrollViewProxy {
 }
 
 /// Gives its content a `ScrollViewProxy`.
-public struct ScrollViewReader<Content: View>: View {
+public nonisolated struct ScrollViewReader<Content: View>: View {
     let content: (ScrollViewProxy) -> Content
     @State private var target: ScrollRequest?
 
@@ -166,7 +166,7 @@ public struct ScrollViewReader<Content: View>: View {
         self.content = content
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         content(ScrollViewProxy(request: $target)).environment(\.scrollRequest, target)
     }
 }

@@ -1,5 +1,5 @@
 /// Shows the first of its children whose ideal size fits the proposal on the constrained axes (else the last).
-public struct ViewThatFits<Content: View>: View, _PrimitiveView {
+public nonisolated struct ViewThatFits<Content: View>: View, _PrimitiveView {
     let axes: Axis.Set
     package let content: Content
 
@@ -8,9 +8,9 @@ public struct ViewThatFits<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let nodes = Resolver.nodes(for: content, environment: environment, context: context)
         guard !nodes.isEmpty else { return [] }
         return [ViewThatFitsNode(axes: axes, options: nodes)]

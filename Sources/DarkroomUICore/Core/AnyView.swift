@@ -1,5 +1,5 @@
 /// A type-erased view.
-public struct AnyView: View, _PrimitiveView {
+public nonisolated struct AnyView: View, _PrimitiveView {
     package nonisolated(unsafe) let view: any View
 
     /// Wraps `view`.
@@ -12,19 +12,19 @@ public struct AnyView: View, _PrimitiveView {
         self.init(view)
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    @MainActor public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         // Type erasure is transparent: a single view stays one (`_ViewOutputs.singleView`).
         guard outputs.singleView else { return Resolver.appendPrimitive(view, environment: environment, into: &outputs) }
         Resolver.resolve(view.view, environment: environment, into: &outputs)
     }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         Resolver.nodes(for: view, environment: environment, context: context)
     }
 
-    package func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+    @MainActor package func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
         Resolver.append(view, into: &nodes, environment: environment, context: context)
     }
 }

@@ -1,5 +1,5 @@
 /// One of two views, chosen by an `if`/`else` or `switch` in a `@ViewBuilder`.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, _PrimitiveView {
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, _PrimitiveView {
     package enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -16,13 +16,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         return false
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    @MainActor public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         Resolver.appendPrimitive(view, environment: environment, into: &outputs)
     }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         context.session?.pendingComponent = .branch(isTrue)
         switch storage {
         case .trueContent(let v): return Resolver.nodes(for: v, environment: environment, context: context)
@@ -30,7 +30,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
         }
     }
 
-    package func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+    @MainActor package func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
         context.session?.pendingComponent = .branch(isTrue)
         switch storage {
         case .trueContent(let v): Resolver.append(v, into: &nodes, environment: environment, context: context)

@@ -1,5 +1,5 @@
 /// Views computed from a collection: `ForEach(0..<3) { … }`, `ForEach(items) { … }`, `ForEach(items, id: \.self) { … }`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView {
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView {
     /// The collection.
     public var data: Data
     /// Makes the view for one element.
@@ -13,19 +13,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         idKeyPath = id
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    @MainActor public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         Resolver.appendPrimitive(view, environment: environment, into: &outputs)
     }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         _appendNodes(into: &nodes, environment: environment, context: context)
         return nodes
     }
 
-    package func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+    @MainActor package func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
         nodes.reserveCapacity(nodes.count + data.count)
         // Inside a list with a selection each element's rows carry its id (what the selection holds).
         let recordsIDs = environment.listRecordsRowIDs

@@ -1,5 +1,5 @@
 /// A fixed sequence of views (what a `@ViewBuilder` block of several views builds).
-public struct TupleView<T>: View, _PrimitiveView {
+public nonisolated struct TupleView<T>: View, _PrimitiveView {
     /// The views, as a tuple.
     nonisolated(unsafe) public var value: T
     package nonisolated(unsafe) let children: [any View]
@@ -16,19 +16,19 @@ public struct TupleView<T>: View, _PrimitiveView {
         self.children = children
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    @MainActor public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         Resolver.appendPrimitive(view, environment: environment, into: &outputs)
     }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         _appendNodes(into: &nodes, environment: environment, context: context)
         return nodes
     }
 
-    package func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
+    @MainActor package func _appendNodes(into nodes: inout [LayoutNode], environment: EnvironmentValues, context: ResolveContext) {
         for child in children {
             Resolver.append(child, into: &nodes, environment: environment, context: context)
         }

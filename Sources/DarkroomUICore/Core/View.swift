@@ -2,8 +2,10 @@
 ///
 /// Primitive views (stacks, shapes, colours, …) have `Body == Never` and are laid out by DarkroomUI directly.
 ///
-/// As in SwiftUI, views are isolated to the main actor (`body` may call main-actor models); layout and
-/// rasterization of the resolved views do not need the main actor.
+/// As in SwiftUI, views are isolated to the main actor (`body` may call main-actor models), while the built-in
+/// views, their initialisers, the modifier methods, shapes and styles are `nonisolated`: code off the main actor can
+/// build views (`nonisolated func row() -> some View { Text("a").padding() }`) and hand them to the main actor to
+/// draw. Layout and rasterization of the resolved views do not need the main actor.
 @MainActor @preconcurrency
 public protocol View {
     /// The type of view this view's body is made of.

@@ -39,20 +39,20 @@ extension ViewModifier {
 }
 
 /// The view a `ViewModifier`'s `body(content:)` receives: stands for the modified content.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, _PrimitiveView {
+public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View, _PrimitiveView {
     /// Resolves the modified content.
     let resolve: (EnvironmentValues, inout _ViewOutputs) -> Void
 
     /// The content that `resolve` resolves.
     package init(resolve: @escaping (EnvironmentValues, inout _ViewOutputs) -> Void) { self.resolve = resolve }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    @MainActor public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         view.resolve(environment, &outputs)
     }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var outputs = _ViewOutputs(nodes: [], context: context)
         resolve(environment, &outputs)
         return outputs.nodes
@@ -61,7 +61,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, _PrimitiveVie
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

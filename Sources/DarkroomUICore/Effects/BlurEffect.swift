@@ -3,21 +3,21 @@ import Rasterizer
 
 /// `.blur(radius:opaque:)`: a Gaussian blur (standard deviation `radius` points) of the view's rendering
 /// (SwiftUI's `_BlurEffect`), drawn as three box blurs per axis (see `GaussianBlur` in the Rasterizer).
-public struct _BlurEffect: ViewModifier, _UnaryModifier {
+public nonisolated struct _BlurEffect: ViewModifier, _UnaryModifier {
     /// The blur radius in points.
     public var radius: CGFloat
     /// Whether the blur treats pixels beyond the view's bounds as opaque (edge pixels repeated).
     public var isOpaque: Bool
 
-    public func body(content: Content) -> Never { primitiveBody(Self.self) }
+    @MainActor public func body(content: Content) -> Never { primitiveBody(Self.self) }
 
-    public static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
+    @MainActor public static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
                               escapingContent: () -> (EnvironmentValues, inout _ViewOutputs) -> Void,
                               environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         modifier._apply(content: content, into: &outputs, environment: environment)
     }
 
-    package func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor package func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         var radius = Double(self.radius)
         if !radius.isFinite || radius < 0 {
             context.log("blur(radius: \(self.radius)): the radius must be a finite number ≥ 0; drawing unblurred.")
@@ -37,7 +37,7 @@ public struct _BlurEffect: ViewModifier, _UnaryModifier {
 
 extension View {
     /// Blurs the view with a Gaussian of `radius` points.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    public nonisolated func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(_BlurEffect(radius: radius, isOpaque: opaque))
     }
 }

@@ -4,7 +4,7 @@ import Rasterizer
 
 extension View {
     /// Rotates the view's drawing (text included) around `anchor`; layout is unchanged.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    public nonisolated func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(TransformEffectModifier(name: "rotationEffect") { context in
             var radians = angle.radians
             if !radians.isFinite { context.log("rotationEffect: angle \(radians) is not finite; drawing unrotated."); radians = 0 }
@@ -17,7 +17,7 @@ extension View {
     }
 
     /// Scales the view's drawing by `scale` around `anchor`; layout is unchanged.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    public nonisolated func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(TransformEffectModifier(name: "scaleEffect") { context in
             var scale = scale
             if !scale.width.isFinite || !scale.height.isFinite {
@@ -32,29 +32,29 @@ extension View {
     }
 
     /// Scales the view's drawing uniformly by `s` around `anchor`.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    public nonisolated func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
 
     /// Scales the view's drawing by `x` and `y` around `anchor`.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    public nonisolated func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
     /// Draws the view through `transform`, in its own coordinates (origin at its top-left corner).
-    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    public nonisolated func transformEffect(_ transform: CGAffineTransform) -> some View {
         modifier(TransformEffectModifier(name: "transformEffect") { _ in { _ in transform } })
     }
 
     /// Draws the view through a projective transform in its own coordinates; affine ones draw as
     /// `transformEffect`, perspective ones resample the view's layer.
-    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+    public nonisolated func projectionEffect(_ transform: ProjectionTransform) -> some View {
         modifier(ProjectionEffectModifier(name: "projectionEffect") { _ in transform })
     }
 
     /// Draws the view as if rotated by `angle` around `axis` in 3D and projected back with perspective
     /// (SwiftUI's projection: the vanishing distance is the larger side divided by `perspective`).
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    public nonisolated func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
         let axis = Rotation3D.Axis(x: axis.x, y: axis.y, z: axis.z)
         return modifier(ProjectionEffectModifier(name: "rotation3DEffect") { size in
@@ -64,11 +64,11 @@ extension View {
 }
 
 /// A projection in the view's own coordinates, computed from its size.
-struct ProjectionEffectModifier: ViewModifier, _UnaryModifier {
+nonisolated struct ProjectionEffectModifier: ViewModifier, _UnaryModifier {
     let name: String
     let make: (CGSize) -> ProjectionTransform
 
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         let make = self.make
         let name = self.name
         // Affine projections are drawn as vector transforms; the rest resample a layer.

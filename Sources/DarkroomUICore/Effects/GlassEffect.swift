@@ -30,7 +30,7 @@ public struct Glass: Equatable, Sendable {
 }
 
 /// The shape glass takes when none is given: a capsule.
-public struct DefaultGlassEffectShape: Shape {
+public nonisolated struct DefaultGlassEffectShape: Shape {
     public init() {}
 
     public func path(in rect: CGRect) -> Path {
@@ -41,7 +41,7 @@ public struct DefaultGlassEffectShape: Shape {
 
 extension View {
     /// Draws `glass` behind this view, in `shape` filling the view's frame (a capsule by default).
-    public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S = DefaultGlassEffectShape()) -> some View {
+    public nonisolated func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S = DefaultGlassEffectShape()) -> some View {
         background {
             if glass.variant != .identity {
                 GlassBackground(glass: glass, shape: shape)
@@ -50,18 +50,18 @@ extension View {
     }
 
     /// Identifies this glass shape for morphing between containers' shapes (no effect at rest).
-    public func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> some View { self }
+    public nonisolated func glassEffectID<ID: Hashable & Sendable>(_ id: ID?, in namespace: Namespace.ID) -> some View { self }
 
     /// Joins this glass shape with others of `id` into one (drawn separately at rest).
-    public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> some View { self }
+    public nonisolated func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID) -> some View { self }
 }
 
 /// The drawn glass: material, tint, rim.
-struct GlassBackground<S: Shape>: View {
+nonisolated struct GlassBackground<S: Shape>: View {
     let glass: Glass
     let shape: S
 
-    var body: some View {
+    @MainActor var body: some View {
         ZStack {
             shape.fill(glass.variant == .clear ? Material.ultraThin : Material.thin)
             if let tint = glass.tintColor {
@@ -73,7 +73,7 @@ struct GlassBackground<S: Shape>: View {
 }
 
 /// Groups glass shapes so nearby ones blend as they move (iOS 26); at rest its content is drawn as it is.
-public struct GlassEffectContainer<Content: View>: View {
+public nonisolated struct GlassEffectContainer<Content: View>: View {
     let content: Content
 
     /// A container whose glass shapes within `spacing` of each other blend.
@@ -81,5 +81,5 @@ public struct GlassEffectContainer<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }

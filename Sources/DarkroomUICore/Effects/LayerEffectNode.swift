@@ -33,11 +33,11 @@ final class LayerEffectNode: UnaryNode {
 }
 
 /// A modifier that wraps each view in a `LayerEffectNode`.
-struct LayerEffectModifier: ViewModifier, _UnaryModifier {
+nonisolated struct LayerEffectModifier: ViewModifier, _UnaryModifier {
     let name: String
     let make: (EnvironmentValues, ResolveContext) -> ((CGRect) -> LayerEffect?)
 
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         LayerEffectNode(child: node, name: name, effect: make(environment, context))
     }
 }

@@ -28,11 +28,11 @@ final class MaskNode: UnaryNode {
     override var debugName: String { "mask" }
 }
 
-struct MaskModifier<Mask: View>: ViewModifier, _UnaryModifier {
+nonisolated struct MaskModifier<Mask: View>: ViewModifier, _UnaryModifier {
     let mask: Mask
     let alignment: Alignment
 
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         var env = environment
         env.stackAxis = nil
         let nodes = Resolver.nodes(for: mask, environment: env, context: context)
@@ -49,12 +49,12 @@ final class EmptyMaskNode: LayoutNode {
 
 extension View {
     /// Shows the view only where `mask` is opaque.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+    public nonisolated func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(MaskModifier(mask: mask(), alignment: alignment))
     }
 
     /// Shows the view only where `mask` is opaque (deprecated in SwiftUI in favour of the builder form).
-    public func mask<Mask: View>(_ mask: Mask) -> some View {
+    public nonisolated func mask<Mask: View>(_ mask: Mask) -> some View {
         modifier(MaskModifier(mask: mask, alignment: .center))
     }
 }

@@ -4,7 +4,7 @@ import Rasterizer
 extension View {
     /// Draws a shadow under the view: its shape blurred by `radius`, tinted `color`, moved by `x`, `y`.
     /// The default colour is SwiftUI's: black at 33% opacity in linear sRGB.
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public nonisolated func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(LayerEffectModifier(name: "shadow") { environment, context in
             var r = Double(radius)
             if !r.isFinite || r < 0 { context.log("shadow(radius: \(radius)): the radius must be finite and ≥ 0; using 0."); r = 0 }

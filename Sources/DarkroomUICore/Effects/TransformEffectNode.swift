@@ -38,11 +38,11 @@ final class TransformEffectNode: UnaryNode {
 }
 
 /// A modifier that wraps each view in a `TransformEffectNode`.
-struct TransformEffectModifier: ViewModifier, _UnaryModifier {
+nonisolated struct TransformEffectModifier: ViewModifier, _UnaryModifier {
     let name: String
     let make: (ResolveContext) -> (CGSize) -> CGAffineTransform
 
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         TransformEffectNode(child: node, name: name, transform: make(context))
     }
 }

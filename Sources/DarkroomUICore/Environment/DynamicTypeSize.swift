@@ -75,12 +75,12 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the Dynamic Type size of text in this view.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    public nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
         environment(\.dynamicTypeSize, size)
     }
 
     /// Limits the Dynamic Type size of text in this view to `range`.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    public nonisolated func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         let all = DynamicTypeSize.allCases.filter { range.contains($0) }
         return modifier(EnvironmentWritingModifier { env in
             if let first = all.first, env.dynamicTypeSize < first { env.dynamicTypeSize = first }

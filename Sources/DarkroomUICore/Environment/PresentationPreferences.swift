@@ -21,14 +21,14 @@ extension EnvironmentValues {
 }
 
 /// Records a preferred colour scheme with the host's `_PresentationPreferences`.
-package struct PreferredColorSchemeModifier: ViewModifier, _EnvironmentModifier {
+package nonisolated struct PreferredColorSchemeModifier: ViewModifier, _EnvironmentModifier {
     package let colorScheme: ColorScheme?
 
     package init(colorScheme: ColorScheme?) {
         self.colorScheme = colorScheme
     }
 
-    package func _modify(_ environment: inout EnvironmentValues) {
+    @MainActor package func _modify(_ environment: inout EnvironmentValues) {
         guard let colorScheme, let preferences = environment.presentationPreferences, preferences.colorScheme == nil else { return }
         preferences.colorScheme = colorScheme
     }
@@ -37,7 +37,7 @@ package struct PreferredColorSchemeModifier: ViewModifier, _EnvironmentModifier 
 extension View {
     /// Lets views inside record what they ask of the window (`preferredColorScheme(_:)`) in `preferences`
     /// (used by Darkroom's device snapshot layout).
-    public func _presentationPreferences(_ preferences: _PresentationPreferences) -> some View {
+    public nonisolated func _presentationPreferences(_ preferences: _PresentationPreferences) -> some View {
         modifier(EnvironmentWritingModifier { $0.presentationPreferences = preferences })
     }
 }

@@ -24,18 +24,18 @@ extension Gesture where Body == Never {
 
 extension Gesture {
     /// Performs `action` when the gesture ends.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    public nonisolated func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
         _EndedGesture(gesture: self, action: action)
     }
 
     /// Performs `action` when the gesture's value changes (drags: on every move).
-    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> where Value: Equatable {
+    public nonisolated func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> where Value: Equatable {
         _ChangedGesture(gesture: self, action: action)
     }
 }
 
 /// A gesture with an action when it ends.
-public struct _EndedGesture<Content: Gesture>: Gesture {
+public nonisolated struct _EndedGesture<Content: Gesture>: Gesture {
     public typealias Value = Content.Value
     public typealias Body = Never
     let gesture: Content
@@ -43,7 +43,7 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
 }
 
 /// A gesture with an action when its value changes.
-public struct _ChangedGesture<Content: Gesture>: Gesture {
+public nonisolated struct _ChangedGesture<Content: Gesture>: Gesture {
     public typealias Value = Content.Value
     public typealias Body = Never
     let gesture: Content
@@ -51,7 +51,7 @@ public struct _ChangedGesture<Content: Gesture>: Gesture {
 }
 
 /// A tap (or `count` taps).
-public struct TapGesture: Gesture {
+public nonisolated struct TapGesture: Gesture {
     public typealias Value = Void
     public typealias Body = Never
     /// The number of taps.
@@ -64,7 +64,7 @@ public struct TapGesture: Gesture {
 }
 
 /// A drag. Its value reports the drag's locations and translation.
-public struct DragGesture: Gesture {
+public nonisolated struct DragGesture: Gesture {
     /// A drag's state.
     public struct Value: Equatable, Sendable {
         /// Where the drag is now.
@@ -95,7 +95,7 @@ public struct DragGesture: Gesture {
 }
 
 /// A long press. Its value is `true` once the press has lasted `minimumDuration`.
-public struct LongPressGesture: Gesture {
+public nonisolated struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public typealias Body = Never
     /// How long the press must last, in seconds.
@@ -139,16 +139,16 @@ extension _EndedGesture: _TapTriggeredGesture where Content: _TapRecognizing {
 
 /// Attaches a gesture (`gesture`, `simultaneousGesture`, `highPriorityGesture`): a tap gesture becomes a tap
 /// target; other gestures are attached without effect in a still picture.
-struct _GestureModifier<G: Gesture>: ViewModifier, _PrimitiveModifier, _TapActionProviding {
+nonisolated struct _GestureModifier<G: Gesture>: ViewModifier, _PrimitiveModifier, _TapActionProviding {
     let gesture: G
     let mask: GestureMask
 
-    var _tapAction: (() -> Void)? {
+    @MainActor var _tapAction: (() -> Void)? {
         guard mask.contains(.gesture) else { return nil }
         return (gesture as? any _TapTriggeredGesture)?._tapAction
     }
 
-    func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+    @MainActor func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         if _tapAction != nil {
             HitTestMarking.wrap(content: content, into: &outputs, environment: environment, kind: .target(fillsFrame: false))
         } else {
@@ -159,17 +159,17 @@ struct _GestureModifier<G: Gesture>: ViewModifier, _PrimitiveModifier, _TapActio
 
 extension View {
     /// Attaches `gesture` to the view.
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    public nonisolated func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture: gesture, mask: mask))
     }
 
     /// Attaches `gesture` to recognise alongside the view's other gestures.
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    public nonisolated func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture: gesture, mask: mask))
     }
 
     /// Attaches `gesture` with precedence over the view's other gestures.
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    public nonisolated func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_GestureModifier(gesture: gesture, mask: mask))
     }
 }

@@ -1,7 +1,7 @@
 /// A gesture that updates a `@GestureState` while it is in progress (what `updating(_:body:)` returns).
 /// A test tap begins and ends the gesture at once, so the state is back at its initial value afterwards, and the
 /// gesture's `onEnded` action runs as the base gesture's would.
-public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+public nonisolated struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
     public typealias Body = Never
     /// The gesture whose values update the state.
@@ -20,7 +20,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
 extension Gesture {
     /// Updates `state` with `body` while the gesture is in progress (the state resets when it ends).
-    public func updating<State>(_ state: GestureState<State>,
+    public nonisolated func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
         GestureStateGesture(base: self, state: state, body: body)
     }

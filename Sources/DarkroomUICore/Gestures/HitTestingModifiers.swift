@@ -1,8 +1,8 @@
 /// `allowsHitTesting(false)`: the view and its subviews let taps through to what is behind them.
-struct _AllowsHitTestingModifier: ViewModifier, _PrimitiveModifier {
+nonisolated struct _AllowsHitTestingModifier: ViewModifier, _PrimitiveModifier {
     let enabled: Bool
 
-    func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+    @MainActor func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         if enabled {
             content(environment, &outputs)
         } else {
@@ -12,11 +12,11 @@ struct _AllowsHitTestingModifier: ViewModifier, _PrimitiveModifier {
 }
 
 /// `contentShape(_:)`: the view's hit area is the shape in its frame, drawn or not.
-struct _ContentShapeModifier<S: Shape>: ViewModifier, _PrimitiveModifier {
+nonisolated struct _ContentShapeModifier<S: Shape>: ViewModifier, _PrimitiveModifier {
     let shape: S
     let eoFill: Bool
 
-    func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+    @MainActor func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         let shape = self.shape, eoFill = self.eoFill
         HitTestMarking.wrap(content: content, into: &outputs, environment: environment,
                             kind: .contentShape { rect in
@@ -30,12 +30,12 @@ struct _ContentShapeModifier<S: Shape>: ViewModifier, _PrimitiveModifier {
 extension View {
     /// Whether the view (and its subviews) can be the target of a tap; `false` lets taps reach the views
     /// behind it.
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    public nonisolated func allowsHitTesting(_ enabled: Bool) -> some View {
         modifier(_AllowsHitTestingModifier(enabled: enabled))
     }
 
     /// Makes `shape` (in the view's frame) the view's hit area, including transparent parts.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    public nonisolated func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(_ContentShapeModifier(shape: shape, eoFill: eoFill))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Performs an action when the modified view is tapped (what `onTapGesture(count:perform:)` applies).
 /// Taps come from a test: `ViewHost.tap(at:)` or the inspection API.
-package struct _TapGestureModifier: ViewModifier, _PrimitiveModifier, _TapActionProviding {
+package nonisolated struct _TapGestureModifier: ViewModifier, _PrimitiveModifier, _TapActionProviding {
     /// The number of taps that trigger the action.
     let count: Int
     package let action: () -> Void
@@ -10,9 +10,9 @@ package struct _TapGestureModifier: ViewModifier, _PrimitiveModifier, _TapAction
     var coordinateSpace: CoordinateSpace = .local
     var locatedAction: ((CGPoint) -> Void)? = nil
 
-    package var _tapAction: (() -> Void)? { action }
+    @MainActor package var _tapAction: (() -> Void)? { action }
 
-    package func _tapAction(at point: CGPoint, frame: CGRect) -> (() -> Void)? {
+    @MainActor package func _tapAction(at point: CGPoint, frame: CGRect) -> (() -> Void)? {
         guard let locatedAction else { return action }
         let location: CGPoint
         switch coordinateSpace {
@@ -22,7 +22,7 @@ package struct _TapGestureModifier: ViewModifier, _PrimitiveModifier, _TapAction
         return { locatedAction(location) }
     }
 
-    package func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+    @MainActor package func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         HitTestMarking.wrap(content: content, into: &outputs, environment: environment, kind: .target(fillsFrame: false))
     }
 }
@@ -48,7 +48,7 @@ extension ModifiedContent: _TapActionProviding where Modifier: _TapActionProvidi
 
 extension View {
     /// Performs `action` when the view is tapped `count` times (in a test, one `tap` is the whole gesture).
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    public nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(_TapGestureModifier(count: count, action: action))
     }
 
@@ -56,7 +56,7 @@ extension View {
     /// the view's own space (origin at its top-leading corner), `.global` the host's screen (named spaces
     /// resolve as `.global`). A test tap (`ViewHost.tap(at:)`, `tapAtCenter()`) passes its point;
     /// `callOnTapGesture()` passes `.zero`, as ViewInspector does.
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+    public nonisolated func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
         modifier(_TapGestureModifier(count: count, action: { action(.zero) }, coordinateSpace: coordinateSpace, locatedAction: action))
     }
 }

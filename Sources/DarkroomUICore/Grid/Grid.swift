@@ -7,7 +7,7 @@ import Foundation
 /// offered a size, columns (and rows) share it like a stack's children, least flexible first; a cell is aligned in
 /// its slot by its `gridCellAnchor`, else its column's `gridColumnAlignment`, else its row's alignment and the
 /// grid's alignment.
-public struct Grid<Content: View>: View, _PrimitiveView {
+public nonisolated struct Grid<Content: View>: View, _PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -26,9 +26,9 @@ public struct Grid<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let nodes = Resolver.nodes(for: content, environment: environment, context: context)
         let rows: [GridNode.Row] = nodes.map { node in
             if let row = node as? GridRowNode { return GridNode.Row(cells: row.cells, alignment: row.alignment, isRow: true) }

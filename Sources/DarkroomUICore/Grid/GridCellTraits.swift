@@ -23,9 +23,9 @@ struct GridCellTraits {
 }
 
 /// `.gridCellColumns(_:)`: the cell spans `count` columns.
-struct GridCellColumnsModifier: ViewModifier, _UnaryModifier {
+nonisolated struct GridCellColumnsModifier: ViewModifier, _UnaryModifier {
     let count: Int
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         if count < 1 { context.log("gridCellColumns(\(count)) must be at least 1; using 1.") }
         GridCellTraits.update(node) { $0.columns = max(1, count) }
         return node
@@ -33,27 +33,27 @@ struct GridCellColumnsModifier: ViewModifier, _UnaryModifier {
 }
 
 /// `.gridColumnAlignment(_:)`: aligns every cell of the cell's column.
-struct GridColumnAlignmentModifier: ViewModifier, _UnaryModifier {
+nonisolated struct GridColumnAlignmentModifier: ViewModifier, _UnaryModifier {
     let guide: HorizontalAlignment
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         GridCellTraits.update(node) { $0.columnAlignment = guide }
         return node
     }
 }
 
 /// `.gridCellAnchor(_:)`: places the cell at `anchor` of its slot.
-struct GridCellAnchorModifier: ViewModifier, _UnaryModifier {
+nonisolated struct GridCellAnchorModifier: ViewModifier, _UnaryModifier {
     let anchor: UnitPoint
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         GridCellTraits.update(node) { $0.anchor = anchor }
         return node
     }
 }
 
 /// `.gridCellUnsizedAxes(_:)`: the cell takes the size the other cells decide along `axes` instead of its own.
-struct GridCellUnsizedAxesModifier: ViewModifier, _UnaryModifier {
+nonisolated struct GridCellUnsizedAxesModifier: ViewModifier, _UnaryModifier {
     let axes: Axis.Set
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         GridCellTraits.update(node) { $0.unsizedAxes = axes }
         return node
     }
@@ -61,22 +61,22 @@ struct GridCellUnsizedAxesModifier: ViewModifier, _UnaryModifier {
 
 extension View {
     /// Makes the cell span `count` columns of its grid row.
-    public func gridCellColumns(_ count: Int) -> some View {
+    public nonisolated func gridCellColumns(_ count: Int) -> some View {
         modifier(GridCellColumnsModifier(count: count))
     }
 
     /// Aligns all the cells of this cell's column horizontally by `guide`.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    public nonisolated func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
         modifier(GridColumnAlignmentModifier(guide: guide))
     }
 
     /// Places the cell at `anchor` of the space its row and column give it.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    public nonisolated func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         modifier(GridCellAnchorModifier(anchor: anchor))
     }
 
     /// Keeps a flexible cell from sizing the grid along `axes`: it takes what the other cells need.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    public nonisolated func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         modifier(GridCellUnsizedAxesModifier(axes: axes))
     }
 }

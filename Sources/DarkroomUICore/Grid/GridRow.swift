@@ -1,7 +1,7 @@
 import Foundation
 
 /// One row of a `Grid`: each of its views is a cell in the next column. Outside a grid it lays out like an `HStack`.
-public struct GridRow<Content: View>: View, _PrimitiveView {
+public nonisolated struct GridRow<Content: View>: View, _PrimitiveView {
     let alignment: VerticalAlignment?
     package let content: Content
 
@@ -11,9 +11,9 @@ public struct GridRow<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let cells = Resolver.nodes(for: content, environment: environment, context: context)
         return [GridRowNode(cells: cells, alignment: alignment)]
     }

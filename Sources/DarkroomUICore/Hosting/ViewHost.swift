@@ -359,12 +359,12 @@ final class Graveyard: @unchecked Sendable {
 }
 
 /// The hosted root view inside a snapshot's placement: resolves the host's root view at the root identity.
-public struct _HostedRootView: View, _PrimitiveView {
+public nonisolated struct _HostedRootView: View, _PrimitiveView {
     let resolveRoot: @MainActor (EnvironmentValues, inout _ViewOutputs) -> Void
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    @MainActor public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         if let session = outputs.context.session {
             let saved = session.cursor
             session.cursor = HostSession.Cursor(record: nil, node: session.graph.anchor)
@@ -376,7 +376,7 @@ public struct _HostedRootView: View, _PrimitiveView {
         }
     }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var outputs = _ViewOutputs(nodes: [], context: context)
         Self._appendNodes(of: self, environment: environment, into: &outputs)
         return outputs.nodes

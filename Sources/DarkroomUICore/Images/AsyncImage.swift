@@ -15,7 +15,7 @@ import Rasterizer
 /// }
 /// .frame(width: 50, height: 50)
 /// ```
-public struct AsyncImage<Content: View>: View, _PrimitiveView {
+public nonisolated struct AsyncImage<Content: View>: View, _PrimitiveView {
     private enum Builder {
         /// `init(url:scale:)`: the image, else the standard placeholder.
         case standard
@@ -63,7 +63,7 @@ public struct AsyncImage<Content: View>: View, _PrimitiveView {
         builder = .phase(content)
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
     /// The phase a snapshot shows: the registered response for the URL, else `.empty`.
     static func phase(for url: URL?, scale: CGFloat, in environment: EnvironmentValues, context: ResolveContext) -> AsyncImagePhase {
@@ -79,7 +79,7 @@ public struct AsyncImage<Content: View>: View, _PrimitiveView {
         }
     }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let phase = Self.phase(for: url, scale: scale, in: environment, context: context)
         switch builder {
         case .standard:

@@ -16,7 +16,7 @@ public enum LayoutInspector {
 
 extension View {
     /// Lays this view out under `proposal`; see `LayoutInspector`.
-    public func inspectLayout(proposal: ProposedViewSize = .unspecified) throws -> LaidOutView {
+    @MainActor public func inspectLayout(proposal: ProposedViewSize = .unspecified) throws -> LaidOutView {
         try LayoutInspector.layout(self, in: proposal)
     }
 }

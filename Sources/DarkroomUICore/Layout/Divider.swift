@@ -1,12 +1,12 @@
 import Foundation
 
 /// A thin line across its stack's axis (horizontal outside of an HStack).
-public struct Divider: View, _PrimitiveView, Sendable {
+public nonisolated struct Divider: View, _PrimitiveView, Sendable {
     public init() {}
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         [DividerNode(lineAlongVertical: environment.stackAxis == .horizontal, color: Color.separator.resolve(in: environment))]
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Arranges its children in a horizontal line.
-public struct HStack<Content: View>: View, _PrimitiveView {
+public nonisolated struct HStack<Content: View>: View, _PrimitiveView {
     let layout: HStackLayout
     package let content: Content
 
@@ -11,13 +11,13 @@ public struct HStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    @MainActor public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         Resolver.appendPrimitive(view, environment: environment, into: &outputs)
     }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         _LayoutRoot(layout: layout, content: content)._makeNodes(environment: environment, context: context)
     }
 }

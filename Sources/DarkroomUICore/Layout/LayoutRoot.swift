@@ -1,11 +1,11 @@
 /// A layout applied to content: what `MyLayout { … }` builds.
-package struct _LayoutRoot<L: Layout, Content: View>: View, _PrimitiveView {
+package nonisolated struct _LayoutRoot<L: Layout, Content: View>: View, _PrimitiveView {
     let layout: L
     package let content: Content
 
-    package var body: Never { primitiveBody(Self.self) }
+    @MainActor package var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var env = environment
         env.stackAxis = (layout as? AnyLayout)?.stackOrientation ?? L.layoutProperties.stackOrientation
         let children = Resolver.nodes(for: content, environment: env, context: context)

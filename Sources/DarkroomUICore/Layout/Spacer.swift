@@ -1,7 +1,7 @@
 import Foundation
 
 /// Flexible space that expands along its stack's axis and yields to every other view.
-public struct Spacer: View, _PrimitiveView, Sendable {
+public nonisolated struct Spacer: View, _PrimitiveView, Sendable {
     /// The minimum length (default spacing, 8, when `nil`).
     public var minLength: CGFloat?
 
@@ -9,13 +9,13 @@ public struct Spacer: View, _PrimitiveView, Sendable {
         self.minLength = minLength
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    @MainActor public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         Resolver.appendPrimitive(view, environment: environment, into: &outputs)
     }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var length = minLength ?? ViewSpacing.defaultDistance
         if !length.isFinite || length < 0 {
             context.log("Invalid Spacer minLength \(DumpFormat.number(length)); using 0.")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Overlays its children, aligned by `alignment`.
-public struct ZStack<Content: View>: View, _PrimitiveView {
+public nonisolated struct ZStack<Content: View>: View, _PrimitiveView {
     let layout: ZStackLayout
     package let content: Content
 
@@ -10,13 +10,13 @@ public struct ZStack<Content: View>: View, _PrimitiveView {
         self.content = content()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    @MainActor public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         Resolver.appendPrimitive(view, environment: environment, into: &outputs)
     }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         _LayoutRoot(layout: layout, content: content)._makeNodes(environment: environment, context: context)
     }
 }

@@ -3,10 +3,10 @@
 /// chained modifiers in the order written). A one-shot render (`ImageRenderer`, a view snapshot) of a view with an
 /// `onAppear` action or an `onChange(initial: true)` settles the view in a host first, as a hosting controller in a
 /// window runs them before the first frame; `task` bodies do not run there.
-package struct _LifecycleModifier: ViewModifier, _PrimitiveModifier {
+package nonisolated struct _LifecycleModifier: ViewModifier, _PrimitiveModifier {
     package let kinds: [LifecycleRegistration.Kind]
 
-    package func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
+    @MainActor package func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         content(environment, &outputs)
         // An `onAppear` action or an initial `onChange` runs before the first frame on a device: a one-shot
         // render settles such a view in a host first, so their synchronous state changes are drawn.
@@ -24,31 +24,31 @@ package struct _LifecycleModifier: ViewModifier, _PrimitiveModifier {
 
 extension View {
     /// Performs `action` when the view appears (once per appearance: again only after it disappeared).
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_LifecycleModifier(kinds: [.appear(action)]))
     }
 
     /// Performs `action` when the view disappears (its identity goes away or the host is expelled).
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_LifecycleModifier(kinds: [.appear(nil)] + (action.map { [.disappear($0)] } ?? [])))
     }
 
     /// Performs `action` with the old and new value when `value` changes (iOS 17); with `initial`, also
     /// when the view first appears.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+    public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
         modifier(_LifecycleModifier(kinds: [.change(AnyEquatableValue(value), action: { old, new in
             if let old = old as? V, let new = new as? V { action(old, new) }
         }, initial: initial)]))
     }
 
     /// Performs `action` when `value` changes (iOS 17); with `initial`, also when the view first appears.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modifier(_LifecycleModifier(kinds: [.change(AnyEquatableValue(value), action: { _, _ in action() }, initial: initial)]))
     }
 
     /// Performs `action` with the new value when `value` changes (the spelling before iOS 17).
     @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+    public nonisolated func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         modifier(_LifecycleModifier(kinds: [.change(AnyEquatableValue(value), action: { _, new in
             if let new = new as? V { action(new) }
         }, initial: false)]))
@@ -56,12 +56,12 @@ extension View {
 
     /// Runs `action` when the view appears (in a test: when the host is awaited with `settle()`), and
     /// cancels it when the view disappears.
-    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+    public nonisolated func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_LifecycleModifier(kinds: [.appear(nil), .task(id: nil, action: action)]))
     }
 
     /// Runs `action` when the view appears and again (cancelling the previous run) whenever `id` changes.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+    public nonisolated func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_LifecycleModifier(kinds: [.appear(nil), .task(id: AnyEquatableValue(value), action: action)]))
     }
 }

@@ -1,6 +1,6 @@
 /// Sets the modified view's `backgroundMaterial` from the style of a shape-style background: the
 /// material itself, or `nil` for any other style (content on a colour is not vibrant).
-struct BackgroundMaterialModifier: ViewModifier, _EnvironmentModifier {
+nonisolated struct BackgroundMaterialModifier: ViewModifier, _EnvironmentModifier {
     let material: Material?
 
     init<S: ShapeStyle>(style: S) {
@@ -11,7 +11,7 @@ struct BackgroundMaterialModifier: ViewModifier, _EnvironmentModifier {
         }
     }
 
-    func _modify(_ environment: inout EnvironmentValues) {
+    @MainActor func _modify(_ environment: inout EnvironmentValues) {
         environment.backgroundMaterial = material
     }
 }

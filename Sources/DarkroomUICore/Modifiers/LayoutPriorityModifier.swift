@@ -1,8 +1,8 @@
 /// Sets the priority a parent layout gives the view.
-struct LayoutPriorityModifier: ViewModifier, _UnaryModifier {
+nonisolated struct LayoutPriorityModifier: ViewModifier, _UnaryModifier {
     let value: Double
 
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         if value.isNaN {
             context.log("Invalid layoutPriority nan; ignored.")
             return node
@@ -14,7 +14,7 @@ struct LayoutPriorityModifier: ViewModifier, _UnaryModifier {
 
 extension View {
     /// Sets the priority by which a parent layout apportions space (default 0; higher goes first).
-    public func layoutPriority(_ value: Double) -> some View {
+    public nonisolated func layoutPriority(_ value: Double) -> some View {
         modifier(LayoutPriorityModifier(value: value))
     }
 }

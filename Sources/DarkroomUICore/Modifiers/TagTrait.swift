@@ -15,12 +15,12 @@ package enum TagTrait {
 
 extension View {
     /// Identifies the view as an option of a `Picker` or a tab of a `TabView` with `tag`.
-    public func tag<V: Hashable>(_ tag: V) -> some View {
+    public nonisolated func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(TraitModifier { TagTrait.set(AnyHashable(tag), on: $0) })
     }
 
     /// Identifies the view as an option or tab, optionally also for `Optional` selections (iOS 17).
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
+    public nonisolated func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
         modifier(TraitModifier { TagTrait.set(AnyHashable(tag), on: $0) })
     }
 

@@ -54,7 +54,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Provides `object` to the `@EnvironmentObject` properties of this view's descendants.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    public nonisolated func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(EnvironmentWritingModifier { $0.environmentObjects[ObjectIdentifier(T.self)] = object })
     }
 }

@@ -16,7 +16,7 @@ extension Environment {
 
 extension View {
     /// Provides the `@Observable` `object` to `@Environment(T.self)` properties of this view's descendants.
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    public nonisolated func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(EnvironmentWritingModifier { environment in
             environment.environmentObjects[ObjectIdentifier(T.self)] = object
         })

@@ -28,12 +28,12 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style `.background` and `background(in:)` fill with in this view (e.g. `.regularMaterial` for
     /// the circles of `.background(in: .circle)`).
-    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    public nonisolated func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         environment(\.backgroundStyle, AnyShapeStyle(style))
     }
 
     /// Fills the view's bounds with the background style behind it, into the safe area on `edges`.
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public nonisolated func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
 }

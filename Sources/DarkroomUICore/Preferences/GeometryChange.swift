@@ -14,14 +14,14 @@ extension View {
     /// Calls `action` with `transform`'s value of this view's geometry when the view is first laid out and whenever
     /// the value changes (iOS 18), after layout, as `onPreferenceChange` does: state it sets is drawn in the same
     /// snapshot.
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    public nonisolated func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (_ newValue: T) -> Void) -> some View {
         onGeometryChange(for: type, of: transform) { _, newValue in action(newValue) }
     }
 
     /// Calls `action` with the old and new value of `transform` applied to this view's geometry (iOS 18); the
     /// first call, when the view is first laid out, passes the first value as both.
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+    public nonisolated func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
         GeometryChangeObserver(content: self, transform: transform, action: action)
     }
@@ -29,7 +29,7 @@ extension View {
 
 /// The view `onGeometryChange` returns: measures its content with a background reader and keeps the last value
 /// delivered, to pass it as the old one.
-struct GeometryChangeObserver<Content: View, T: Equatable>: View {
+nonisolated struct GeometryChangeObserver<Content: View, T: Equatable>: View {
     let content: Content
     let transform: (GeometryProxy) -> T
     let action: (T, T) -> Void
@@ -40,7 +40,7 @@ struct GeometryChangeObserver<Content: View, T: Equatable>: View {
         var value: T?
     }
 
-    var body: some View {
+    @MainActor var body: some View {
         let last = self.last, transform = self.transform, action = self.action
         content
             .transformPreference(GeometryChangeKey<T>.self) { $0 = nil }

@@ -2,12 +2,12 @@ import Foundation
 
 /// `overlayPreferenceValue` / `backgroundPreferenceValue`: a decoration made after the view is placed, from
 /// the value of `K` its subtree hands up.
-struct PreferenceValueDecorationModifier<K: PreferenceKey, V: View>: ViewModifier, _UnaryModifier {
+nonisolated struct PreferenceValueDecorationModifier<K: PreferenceKey, V: View>: ViewModifier, _UnaryModifier {
     let transform: (K.Value) -> V
     let kind: DecorationNode.Kind
     let alignment: Alignment
 
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         let reader = _PreferenceValueReader<K, V>(transform: transform, alignment: alignment)
         let nodes = Resolver.nodes(for: reader, environment: environment, context: context)
         guard let readerNode = nodes.first as? PreferenceReaderNode, nodes.count == 1 else { return node }
@@ -17,13 +17,13 @@ struct PreferenceValueDecorationModifier<K: PreferenceKey, V: View>: ViewModifie
 }
 
 /// The decoration of `overlayPreferenceValue`: resolves `transform(value)` when placed (like `GeometryReader`).
-struct _PreferenceValueReader<K: PreferenceKey, V: View>: View, _PrimitiveView {
+nonisolated struct _PreferenceValueReader<K: PreferenceKey, V: View>: View, _PrimitiveView {
     let transform: (K.Value) -> V
     let alignment: Alignment
 
-    var body: Never { primitiveBody(Self.self) }
+    @MainActor var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var env = environment
         env.stackAxis = nil
         let transform = self.transform

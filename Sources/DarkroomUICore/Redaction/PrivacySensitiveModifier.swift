@@ -1,9 +1,9 @@
 /// `.privacySensitive(_:)`: inside `.redacted(reason: .privacy)`, the subtree is redacted as a placeholder (text drawn
 /// as bars the size of its lines); elsewhere it draws as it is.
-struct PrivacySensitiveModifier: ViewModifier, _EnvironmentModifier {
+nonisolated struct PrivacySensitiveModifier: ViewModifier, _EnvironmentModifier {
     let isEnabled: Bool
 
-    func _modify(_ environment: inout EnvironmentValues) {
+    @MainActor func _modify(_ environment: inout EnvironmentValues) {
         guard isEnabled, environment.redactionReasons.contains(.privacy) else { return }
         environment.redactionReasons.formUnion(.placeholder)
     }
@@ -12,7 +12,7 @@ struct PrivacySensitiveModifier: ViewModifier, _EnvironmentModifier {
 extension View {
     /// Marks the view as holding private data (an account number, a balance): when the view is redacted for privacy
     /// (`.redacted(reason: .privacy)`, a locked-screen widget), its text is drawn as placeholder bars.
-    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+    public nonisolated func privacySensitive(_ sensitive: Bool = true) -> some View {
         modifier(PrivacySensitiveModifier(isEnabled: sensitive))
     }
 }

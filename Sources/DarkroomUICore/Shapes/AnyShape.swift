@@ -1,7 +1,7 @@
 import Foundation
 
 /// A type-erased shape.
-public struct AnyShape: Shape, @unchecked Sendable {
+public nonisolated struct AnyShape: Shape, @unchecked Sendable {
     private let makePath: @Sendable (CGRect) -> Path
     private let measure: @Sendable (ProposedViewSize) -> CGSize
 

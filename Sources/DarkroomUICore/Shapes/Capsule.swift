@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle whose shorter sides are semicircles.
-public struct Capsule: InsettableShape, Sendable {
+public nonisolated struct Capsule: InsettableShape, Sendable {
     /// Circular or continuous corners.
     public var style: RoundedCornerStyle
 
@@ -20,8 +20,8 @@ public struct Capsule: InsettableShape, Sendable {
 
 extension Shape where Self == Capsule {
     /// A capsule (`.background(.tint, in: .capsule)`).
-    public static var capsule: Capsule { Capsule() }
+    public nonisolated static var capsule: Capsule { Capsule() }
 
     /// A capsule whose rounded ends use `style`.
-    public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
+    public nonisolated static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A circle centred in its frame with the frame's smaller side as diameter.
-public struct Circle: InsettableShape, Sendable {
+public nonisolated struct Circle: InsettableShape, Sendable {
     public init() {}
 
     public func path(in rect: CGRect) -> Path {
@@ -14,5 +14,5 @@ public struct Circle: InsettableShape, Sendable {
 
 extension Shape where Self == Circle {
     /// A circle centred in the frame (`.background(.blue, in: .circle)`).
-    public static var circle: Circle { Circle() }
+    public nonisolated static var circle: Circle { Circle() }
 }

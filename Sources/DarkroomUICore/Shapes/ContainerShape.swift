@@ -26,7 +26,7 @@ extension ContainerRelativeShape {
 
 extension View {
     /// Sets the shape `ContainerRelativeShape` takes inside this view (`.containerShape(.rect(cornerRadius: 20))`).
-    public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
+    public nonisolated func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         environment(\.containerShape, AnyShape(shape))
     }
 }

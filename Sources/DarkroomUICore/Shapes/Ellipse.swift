@@ -1,7 +1,7 @@
 import Foundation
 
 /// An ellipse filling its frame.
-public struct Ellipse: InsettableShape, Sendable {
+public nonisolated struct Ellipse: InsettableShape, Sendable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Ellipse> { _InsetShape(base: self, amount: amount) }
@@ -9,5 +9,5 @@ public struct Ellipse: InsettableShape, Sendable {
 
 extension Shape where Self == Ellipse {
     /// An ellipse filling the frame.
-    public static var ellipse: Ellipse { Ellipse() }
+    public nonisolated static var ellipse: Ellipse { Ellipse() }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A built-in shape inset by an amount on every edge (what `inset(by:)` returns).
-public struct _InsetShape<Base: Shape>: InsettableShape {
+public nonisolated struct _InsetShape<Base: Shape>: InsettableShape {
     let base: Base
     let amount: CGFloat
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle filling its frame.
-public struct Rectangle: InsettableShape, Sendable {
+public nonisolated struct Rectangle: InsettableShape, Sendable {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }
     public func inset(by amount: CGFloat) -> _InsetShape<Rectangle> { _InsetShape(base: self, amount: amount) }
@@ -9,5 +9,5 @@ public struct Rectangle: InsettableShape, Sendable {
 
 extension Shape where Self == Rectangle {
     /// A rectangle filling the frame (`.contentShape(.rect)`).
-    public static var rect: Rectangle { Rectangle() }
+    public nonisolated static var rect: Rectangle { Rectangle() }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: InsettableShape, Sendable {
+public nonisolated struct RoundedRectangle: InsettableShape, Sendable {
     /// The corner radii.
     public var cornerSize: CGSize
     /// Circular or continuous corners.
@@ -25,12 +25,12 @@ public struct RoundedRectangle: InsettableShape, Sendable {
 
 extension Shape where Self == RoundedRectangle {
     /// A rounded rectangle with `cornerRadius` (`.background(.fill, in: .rect(cornerRadius: 20))`).
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    public nonisolated static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 
     /// A rounded rectangle with elliptical corners of `cornerSize`.
-    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    public nonisolated static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerSize: cornerSize, style: style)
     }
 }

@@ -19,27 +19,27 @@ extension Shape {
     }
 
     /// Fills the shape with `content`.
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    public nonisolated func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
     /// Strokes the shape's outline (centred on the path) with `content`.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<Self>, S> {
+    public nonisolated func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<_StrokedShape<Self>, S> {
         _ShapeView(shape: _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth)), style: content)
     }
 
     /// Strokes the shape's outline with `content` and `style`.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<Self>, S> {
+    public nonisolated func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<_StrokedShape<Self>, S> {
         _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content, fillStyle: FillStyle(antialiased: antialiased))
     }
 
     /// The shape's outline stroked with `style`, as a shape (drawn with the foreground style).
-    public func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
+    public nonisolated func stroke(style: StrokeStyle) -> _StrokedShape<Self> {
         _StrokedShape(shape: self, style: style)
     }
 
     /// The shape's outline stroked `lineWidth` wide, as a shape.
-    public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
+    public nonisolated func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> {
         _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
     }
 }

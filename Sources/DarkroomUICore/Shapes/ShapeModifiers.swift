@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape trimmed to a fraction of its outline (`trim(from:to:)`).
-public struct _TrimmedShape<S: Shape>: Shape {
+public nonisolated struct _TrimmedShape<S: Shape>: Shape {
     public var shape: S
     public var startFraction: CGFloat
     public var endFraction: CGFloat
@@ -14,7 +14,7 @@ public struct _TrimmedShape<S: Shape>: Shape {
 }
 
 /// A shape rotated around an anchor of its bounds.
-public struct RotatedShape<Content: Shape>: Shape {
+public nonisolated struct RotatedShape<Content: Shape>: Shape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -32,7 +32,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 }
 
 /// A shape scaled around an anchor of its bounds.
-public struct ScaledShape<Content: Shape>: Shape {
+public nonisolated struct ScaledShape<Content: Shape>: Shape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -50,7 +50,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 }
 
 /// A shape moved by an offset.
-public struct OffsetShape<Content: Shape>: Shape {
+public nonisolated struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
     public var offset: CGSize
 
@@ -62,7 +62,7 @@ public struct OffsetShape<Content: Shape>: Shape {
 }
 
 /// A shape through an affine transform.
-public struct TransformedShape<Content: Shape>: Shape {
+public nonisolated struct TransformedShape<Content: Shape>: Shape {
     public var shape: Content
     public var transform: CGAffineTransform
 
@@ -73,37 +73,37 @@ public struct TransformedShape<Content: Shape>: Shape {
 
 extension Shape {
     /// The part of the outline between fractions `from` and `to` (0...1) of its length.
-    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+    public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
         _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
     }
 
     /// The shape rotated by `angle` around `anchor`.
-    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+    public nonisolated func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
         RotatedShape(shape: self, angle: angle, anchor: anchor)
     }
 
     /// The shape scaled by `x`, `y` around `anchor`.
-    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+    public nonisolated func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
     }
 
     /// The shape scaled by `scale` around `anchor`.
-    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+    public nonisolated func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
     }
 
     /// The shape moved by `offset`.
-    public func offset(_ offset: CGSize) -> OffsetShape<Self> {
+    public nonisolated func offset(_ offset: CGSize) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: offset)
     }
 
     /// The shape moved by `x`, `y`.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+    public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: CGSize(width: x, height: y))
     }
 
     /// The shape through `transform`.
-    public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+    public nonisolated func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
         TransformedShape(shape: self, transform: transform)
     }
 }

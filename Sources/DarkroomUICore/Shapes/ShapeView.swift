@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape filled (or, for stroked shapes, stroked) with a style.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveView {
+public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveView {
     package let shape: Content
     package let style: Style
     package let fillStyle: FillStyle
@@ -13,13 +13,13 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _PrimitiveVie
         self.fillStyle = fillStyle
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    @MainActor public static func _appendNodes(of view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         Resolver.appendPrimitive(view, environment: environment, into: &outputs)
     }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let missing = MissingColors(context: context)
         let resolved = style.resolvable.resolvePaint(in: environment, missing: missing.report)
         let paint: ShapeNode.Paint

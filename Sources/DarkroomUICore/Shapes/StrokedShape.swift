@@ -3,7 +3,7 @@ import Foundation
 /// A shape's outline stroked with a `StrokeStyle` (what `stroke(style:)` returns).
 ///
 /// Its `path(in:)` is the underlying outline; the stroke itself is drawn by the rasterizer.
-public struct _StrokedShape<Base: Shape>: Shape {
+public nonisolated struct _StrokedShape<Base: Shape>: Shape {
     let shape: Base
     let style: StrokeStyle
 

@@ -17,7 +17,7 @@ public struct RectangleCornerRadii: Hashable, Sendable {
 
 /// A rectangle with a different radius at each corner. Radii are limited to half the shorter side;
 /// corners are circular arcs (the continuous style is drawn circular).
-public struct UnevenRoundedRectangle: InsettableShape {
+public nonisolated struct UnevenRoundedRectangle: InsettableShape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
     var insetAmount: CGFloat = 0
@@ -63,7 +63,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
 
 /// The shape of the containing view (SwiftUI's `ContainerRelativeShape`). In an app — no widget or
 /// container shape around it — it is the view's rectangle, as on iOS.
-public struct ContainerRelativeShape: InsettableShape {
+public nonisolated struct ContainerRelativeShape: InsettableShape {
     var insetAmount: CGFloat = 0
 
     public init() {}
@@ -83,12 +83,12 @@ public struct ContainerRelativeShape: InsettableShape {
 
 extension Shape where Self == UnevenRoundedRectangle {
     /// A rectangle whose corners have their own radii.
-    public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    public nonisolated static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
     }
 
     /// A rectangle whose corners have their own radii.
-    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+    public nonisolated static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
                             topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
         UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
                                bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
@@ -97,5 +97,5 @@ extension Shape where Self == UnevenRoundedRectangle {
 
 extension Shape where Self == ContainerRelativeShape {
     /// The shape of the enclosing container (`.contentShape(.containerRelative)`).
-    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+    public nonisolated static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// The coverage of a `SymbolComposite` in its square box (coloured by `SymbolGlyphView`). With the hierarchical rendering
 /// mode a filled enclosure is the secondary layer (the foreground at reduced opacity) under the glyph, as SF
 /// Symbols layers `xmark.circle.fill`; otherwise the glyph is knocked out of it.
-struct SymbolCompositeView: View {
+nonisolated struct SymbolCompositeView: View {
     let composite: SymbolComposite
     let outline: (path: Path, viewBox: CGRect)
     let hierarchical: Bool
@@ -16,7 +16,7 @@ struct SymbolCompositeView: View {
     /// The inner glyph's share of an enclosure's side.
     static let innerFraction: CGFloat = 0.56
 
-    var body: some View {
+    @MainActor var body: some View {
         let line = max(side * 0.075, 0.5) + boldness
         let shape = SymbolPathShape(path: outline.path, viewBox: outline.viewBox,
                                     fraction: composite.enclosure == nil ? 1 : Self.innerFraction)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A composite symbol's enclosure: a circle or a rounded square, a little inside the symbol's box.
-struct SymbolEnclosure: Shape {
+nonisolated struct SymbolEnclosure: Shape {
     let kind: SymbolComposite.Enclosure
 
     func path(in rect: CGRect) -> Path {

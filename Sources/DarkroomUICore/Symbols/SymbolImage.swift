@@ -115,8 +115,8 @@ enum SymbolImage {
 }
 
 /// The placeholder of a symbol without artwork: a rounded box with a cross, in the foreground style.
-struct SymbolPlaceholder: View {
-    var body: some View {
+nonisolated struct SymbolPlaceholder: View {
+    @MainActor var body: some View {
         ZStack {
             RoundedRectangle(cornerRadius: 3).inset(by: 0.75).stroke(lineWidth: 1.5)
             PlaceholderCross().stroke(lineWidth: 1)
@@ -124,7 +124,7 @@ struct SymbolPlaceholder: View {
     }
 }
 
-struct PlaceholderCross: Shape {
+nonisolated struct PlaceholderCross: Shape {
     func path(in rect: CGRect) -> Path {
         let r = rect.insetBy(dx: rect.width * 0.25, dy: rect.height * 0.25)
         var p = Path()

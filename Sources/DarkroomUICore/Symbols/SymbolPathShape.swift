@@ -1,7 +1,7 @@
 import Foundation
 
 /// A glyph outline fitted (aspect-fit, centred) into its box, `fraction` of the box's side.
-struct SymbolPathShape: Shape {
+nonisolated struct SymbolPathShape: Shape {
     let path: Path
     let viewBox: CGRect
     var fraction: CGFloat = 1

@@ -84,17 +84,17 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the relative size of symbol images in this view.
-    public func imageScale(_ scale: Image.Scale) -> some View {
+    public nonisolated func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }
 
     /// Sets how symbols are coloured (`.hierarchical` layers filled enclosures; see `SymbolRenderingMode`).
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    public nonisolated func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
         environment(\.symbolRenderingMode, mode)
     }
 
     /// Prefers `variant` of symbols in this view (`.fill`: `star` draws `star.fill` when it has artwork).
-    public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    public nonisolated func symbolVariant(_ variant: SymbolVariants) -> some View {
         environment(\.symbolVariants, variant)
     }
 }

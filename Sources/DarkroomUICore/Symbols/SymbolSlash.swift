@@ -1,7 +1,7 @@
 import Foundation
 
 /// The stroke of a `.slash` symbol, from the box's top-left to its bottom-right.
-struct SymbolSlash: Shape {
+nonisolated struct SymbolSlash: Shape {
     func path(in rect: CGRect) -> Path {
         var p = Path()
         p.move(to: CGPoint(x: rect.minX + rect.width * 0.12, y: rect.minY + rect.height * 0.12))

@@ -63,78 +63,78 @@ extension EnvironmentValues {
 extension View {
     /// Lets text in this view that does not fit tighten its letter spacing (by up to 4% of the font size, in steps
     /// of 1%) before it is truncated, as UIKit's tightening for truncation does.
-    public func allowsTightening(_ flag: Bool) -> some View {
+    public nonisolated func allowsTightening(_ flag: Bool) -> some View {
         environment(\.allowsTightening, flag)
     }
 
     /// Sets the default font of text in this view.
-    public func font(_ font: Font?) -> some View {
+    public nonisolated func font(_ font: Font?) -> some View {
         environment(\.font, font)
     }
 
     /// Makes text in this view bold.
-    public func bold(_ isActive: Bool = true) -> some View {
+    public nonisolated func bold(_ isActive: Bool = true) -> some View {
         environment(\.text.style.isBold, isActive)
     }
 
     /// Makes text in this view italic.
-    public func italic(_ isActive: Bool = true) -> some View {
+    public nonisolated func italic(_ isActive: Bool = true) -> some View {
         environment(\.text.style.isItalic, isActive)
     }
 
     /// Sets the weight of text in this view.
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
+    public nonisolated func fontWeight(_ weight: Font.Weight?) -> some View {
         environment(\.text.style.weight, weight)
     }
 
     /// Sets the design of the system font for text in this view.
-    public func fontDesign(_ design: Font.Design?) -> some View {
+    public nonisolated func fontDesign(_ design: Font.Design?) -> some View {
         environment(\.text.style.design, design)
     }
 
     /// Sets the width of the font for text in this view.
-    public func fontWidth(_ width: Font.Width?) -> some View {
+    public nonisolated func fontWidth(_ width: Font.Width?) -> some View {
         environment(\.text.style.width, width)
     }
 
     /// Shows text in this view in the monospaced design.
-    public func monospaced(_ isActive: Bool = true) -> some View {
+    public nonisolated func monospaced(_ isActive: Bool = true) -> some View {
         environment(\.text.style.design, isActive ? .monospaced : nil)
     }
 
     /// Underlines text in this view with a line in `pattern` (`color` `nil`: the text's colour).
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+    public nonisolated func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         environment(\.text.style.underline, TextRunStyle.Decoration(isActive: isActive, color: color, pattern: pattern))
     }
 
     /// Strikes through text in this view with a line in `pattern` (`color` `nil`: the text's colour).
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+    public nonisolated func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
                               color: Color? = nil) -> some View {
         environment(\.text.style.strikethrough, TextRunStyle.Decoration(isActive: isActive, color: color, pattern: pattern))
     }
 
     /// Adds `kerning` points after every character of text in this view.
-    public func kerning(_ kerning: CGFloat) -> some View {
+    public nonisolated func kerning(_ kerning: CGFloat) -> some View {
         environment(\.text.style.kerning, kerning)
     }
 
     /// Adds `tracking` points after every character of text in this view.
-    public func tracking(_ tracking: CGFloat) -> some View {
+    public nonisolated func tracking(_ tracking: CGFloat) -> some View {
         environment(\.text.style.tracking, tracking)
     }
 
     /// Moves text in this view up (positive) or down.
-    public func baselineOffset(_ offset: CGFloat) -> some View {
+    public nonisolated func baselineOffset(_ offset: CGFloat) -> some View {
         environment(\.text.style.baselineOffset, offset)
     }
 
     /// Limits text in this view to `number` lines (`nil`: no limit).
-    public func lineLimit(_ number: Int?) -> some View {
+    public nonisolated func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)
     }
 
     /// Limits text to `limit` lines; with `reservesSpace`, it is always `limit` lines tall.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    public nonisolated func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         modifier(EnvironmentWritingModifier { env in
             env.text.lineLimit = limit
             env.text.minimumLineCount = reservesSpace ? limit : 0
@@ -142,7 +142,7 @@ extension View {
     }
 
     /// Text uses between `limits.lowerBound` and `limits.upperBound` lines.
-    public func lineLimit(_ limits: ClosedRange<Int>) -> some View {
+    public nonisolated func lineLimit(_ limits: ClosedRange<Int>) -> some View {
         modifier(EnvironmentWritingModifier { env in
             env.text.lineLimit = limits.upperBound
             env.text.minimumLineCount = limits.lowerBound
@@ -150,7 +150,7 @@ extension View {
     }
 
     /// Text uses at least `limits.lowerBound` lines.
-    public func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
+    public nonisolated func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
         modifier(EnvironmentWritingModifier { env in
             env.text.lineLimit = nil
             env.text.minimumLineCount = limits.lowerBound
@@ -158,7 +158,7 @@ extension View {
     }
 
     /// Text uses at most `limits.upperBound` lines.
-    public func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
+    public nonisolated func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
         modifier(EnvironmentWritingModifier { env in
             env.text.lineLimit = limits.upperBound
             env.text.minimumLineCount = 0
@@ -166,22 +166,22 @@ extension View {
     }
 
     /// Shows text in upper or lower case (`nil`: as written).
-    public func textCase(_ textCase: Text.Case?) -> some View {
+    public nonisolated func textCase(_ textCase: Text.Case?) -> some View {
         environment(\.textCase, textCase)
     }
 
     /// Sets where text that does not fit is shortened.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    public nonisolated func truncationMode(_ mode: Text.TruncationMode) -> some View {
         environment(\.truncationMode, mode)
     }
 
     /// Adds `spacing` points between lines of text.
-    public func lineSpacing(_ spacing: CGFloat) -> some View {
+    public nonisolated func lineSpacing(_ spacing: CGFloat) -> some View {
         environment(\.lineSpacing, spacing)
     }
 
     /// Lets text shrink down to `factor` of its size to fit.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    public nonisolated func minimumScaleFactor(_ factor: CGFloat) -> some View {
         environment(\.minimumScaleFactor, factor)
     }
 }

@@ -151,7 +151,7 @@ extension Text {
 
 extension View {
     /// Draws the digits of text in this view with equal advances (tabular figures).
-    public func monospacedDigit() -> some View {
+    public nonisolated func monospacedDigit() -> some View {
         environment(\.text.style.monospacedDigit, true)
     }
 }

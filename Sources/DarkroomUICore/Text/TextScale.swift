@@ -36,7 +36,7 @@ extension View {
     /// ```swift
     /// Text("lbs").font(.title2).textScale(.secondary)
     /// ```
-    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+    public nonisolated func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
         modifier(EnvironmentWritingModifier { env in
             if isEnabled { env.text.style.scale = scale }
         })

@@ -1,40 +1,40 @@
 @_spi(DarkroomEngine) import DarkroomUICore
 
 /// The bordered button style: the tinted label on a light tint-coloured rounded background.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: false)
     }
 }
 
 /// The bordered prominent button style: a white label (or the foreground style set around the button) on the tint colour.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         BorderedButtonBody(label: configuration.label, role: configuration.role, prominent: true)
     }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// A tinted label on a light tint-coloured background.
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+    public nonisolated static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
 
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// A white label on the tint colour.
-    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+    public nonisolated static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
 /// The body of both bordered styles, sized by the environment's control size.
-struct BorderedButtonBody: View, _PrimitiveView {
+nonisolated struct BorderedButtonBody: View, _PrimitiveView {
     let label: ButtonStyleConfiguration.Label
     let role: ButtonRole?
     let prominent: Bool
 
-    var body: Never { primitiveBody(Self.self) }
+    @MainActor var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let metrics = ControlMetrics.borderedButton(environment.controlSize)
         let tint: Color = role == .destructive ? .red : (environment.tint ?? .accentColor)
         let enabled = environment.isEnabled

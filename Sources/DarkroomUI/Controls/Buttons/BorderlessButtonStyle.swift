@@ -1,12 +1,12 @@
 /// The borderless button style: the label in the tint colour, no chrome.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct BorderlessButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         TintedLabel(label: configuration.label, role: configuration.role)
     }
 }
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// No border; tinted label.
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+    public nonisolated static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }

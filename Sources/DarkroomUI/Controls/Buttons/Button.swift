@@ -1,7 +1,7 @@
 @_spi(DarkroomEngine) import DarkroomUICore
 
 /// A control that performs an action; drawn by the environment's button style (tinted label by default).
-public struct Button<Label: View>: View, _PrimitiveView {
+public nonisolated struct Button<Label: View>: View, _PrimitiveView {
     let action: () -> Void
     let label: Label
     let role: ButtonRole?
@@ -20,15 +20,15 @@ public struct Button<Label: View>: View, _PrimitiveView {
         self.role = role
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let nodes = styledNodes(environment: environment, context: context)
         guard context.session != nil, !nodes.isEmpty else { return nodes }
         return [HitTestNode(child: Resolver.single(nodes, combinedWith: VStackLayout()), kind: .target(fillsFrame: true))]
     }
 
-    private func styledNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor private func styledNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let erased = ButtonStyleConfiguration.Label(view: AnyView(label))
         switch environment.buttonStyle {
         case .style(let style)?:
@@ -40,12 +40,12 @@ public struct Button<Label: View>: View, _PrimitiveView {
         }
     }
 
-    private static func resolve<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
         guard let body = Resolver.evaluate(style, environment: env, context: context, { $0.makeBody(configuration: configuration) }) else { return [] }
         return Resolver.nodes(for: body, environment: env, context: context)
     }
 
-    private static func resolve<S: PrimitiveButtonStyle>(_ style: S, _ configuration: PrimitiveButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: PrimitiveButtonStyle>(_ style: S, _ configuration: PrimitiveButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
         guard let body = Resolver.evaluate(style, environment: env, context: context, { $0.makeBody(configuration: configuration) }) else { return [] }
         return Resolver.nodes(for: body, environment: env, context: context)
     }

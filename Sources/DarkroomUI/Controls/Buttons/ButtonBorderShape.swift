@@ -41,7 +41,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the shape of bordered buttons in this view.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    public nonisolated func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
         environment(\.buttonBorderShape, shape)
     }
 }

@@ -9,12 +9,12 @@ public protocol ButtonStyle {
 
 extension View {
     /// Draws buttons in this view with `style`.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    public nonisolated func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.buttonStyle = .style(style) })
     }
 
     /// Draws buttons in this view with the primitive `style`.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    public nonisolated func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         modifier(EnvironmentWritingModifier { $0.buttonStyle = .primitive(style) })
     }
 }

@@ -1,12 +1,12 @@
 /// The automatic button style: on iOS a borderless button whose label takes the tint colour.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct DefaultButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         TintedLabel(label: configuration.label, role: configuration.role)
     }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The default style.
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+    public nonisolated static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }

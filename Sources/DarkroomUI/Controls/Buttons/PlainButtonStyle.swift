@@ -1,12 +1,12 @@
 /// The plain button style: the label as it is.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+public nonisolated struct PlainButtonStyle: PrimitiveButtonStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         configuration.label
     }
 }
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// The label as it is.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+    public nonisolated static var plain: PlainButtonStyle { PlainButtonStyle() }
 }

@@ -6,13 +6,13 @@ import Foundation
 /// Colours: `secondarySystemBackground` is #F2F2F7 light, #1C1C1E dark (UIKit's dynamic colours dumped from a
 /// device — https://zenn.dev/kyome/articles/7a9ea6881cd3b0). The 16 pt padding, 8 pt spacing and 8 pt continuous
 /// corner radius follow SwiftUI's iOS group box as commonly reproduced; they are an approximation, not measured.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
     static let background = Color(system: "secondarySystemBackground",
                                   light: ResolvedColor(242, 242, 247), dark: ResolvedColor(28, 28, 30))
 
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 8) {
             configuration.label
                 .font(.headline)
@@ -25,5 +25,5 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The platform's default group box.
-    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+    public nonisolated static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }

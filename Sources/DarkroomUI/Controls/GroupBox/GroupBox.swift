@@ -1,7 +1,7 @@
 @_spi(DarkroomEngine) import DarkroomUICore
 
 /// A box that groups views, with an optional label; drawn by the environment's group box style.
-public struct GroupBox<Label: View, Content: View>: View, _PrimitiveView {
+public nonisolated struct GroupBox<Label: View, Content: View>: View, _PrimitiveView {
     let label: Label
     let content: Content
 
@@ -17,15 +17,15 @@ public struct GroupBox<Label: View, Content: View>: View, _PrimitiveView {
         self.label = label
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let configuration = GroupBoxStyleConfiguration(label: label, content: content)
         if let style = environment.groupBoxStyle { return Self.resolve(style, configuration, environment, context) }
         return Self.resolve(DefaultGroupBoxStyle(), configuration, environment, context)
     }
 
-    private static func resolve<S: GroupBoxStyle>(_ style: S, _ configuration: GroupBoxStyleConfiguration,
+    @MainActor private static func resolve<S: GroupBoxStyle>(_ style: S, _ configuration: GroupBoxStyleConfiguration,
                                                  _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
         let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
         return Resolver.nodes(for: body, environment: env, context: context)

@@ -8,10 +8,10 @@ public protocol GroupBoxStyle {
 }
 
 /// `.groupBoxStyle(_:)`: keeps the style (read back by inspection) and puts it in the environment.
-struct GroupBoxStyleModifier<Style: GroupBoxStyle>: ViewModifier, _EnvironmentModifier {
+nonisolated struct GroupBoxStyleModifier<Style: GroupBoxStyle>: ViewModifier, _EnvironmentModifier {
     let style: Style
 
-    func _modify(_ environment: inout EnvironmentValues) {
+    @MainActor func _modify(_ environment: inout EnvironmentValues) {
         environment.groupBoxStyle = style
     }
 }
@@ -30,7 +30,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws group boxes in this view with `style`.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
+    public nonisolated func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
         modifier(GroupBoxStyleModifier(style: style))
     }
 }

@@ -2,10 +2,10 @@
 /// edge, in the secondary colour (`UIColor.secondaryLabel`) and aligned to the trailing edge when it wraps —
 /// how a `UIListContentConfiguration.valueCell()` row shows a value, and how a `Form` shows
 /// `LabeledContent("Version", value: "17.0")`. The two share the first text baseline, 8 pt apart at least.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+public nonisolated struct AutomaticLabeledContentStyle: LabeledContentStyle {
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .firstTextBaseline, spacing: 0) {
             HideableLabel { configuration.label }
             Spacer(minLength: 8)
@@ -18,5 +18,5 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
 
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     /// The platform's default: label leading, value trailing in the secondary colour.
-    public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
+    public nonisolated static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// A value with a label: drawn by the environment's labeled content style — on iOS the label at the leading
 /// edge and the value at the trailing edge in the secondary colour, as a `Form` row shows a setting's value.
-public struct LabeledContent<Label: View, Content: View>: View, _PrimitiveView {
+public nonisolated struct LabeledContent<Label: View, Content: View>: View, _PrimitiveView {
     let label: Label
     let content: Content
 
@@ -13,15 +13,15 @@ public struct LabeledContent<Label: View, Content: View>: View, _PrimitiveView {
         self.label = label()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let configuration = LabeledContentStyleConfiguration(label: label, content: content)
         if let style = environment.labeledContentStyle { return Self.resolve(style, configuration, environment, context) }
         return Self.resolve(AutomaticLabeledContentStyle(), configuration, environment, context)
     }
 
-    private static func resolve<S: LabeledContentStyle>(_ style: S, _ configuration: LabeledContentStyleConfiguration,
+    @MainActor private static func resolve<S: LabeledContentStyle>(_ style: S, _ configuration: LabeledContentStyleConfiguration,
                                                        _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
         // A style's body may itself contain `LabeledContent(configuration)`: that one is drawn automatically.
         var inner = env

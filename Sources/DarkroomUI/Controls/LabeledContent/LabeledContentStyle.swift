@@ -8,10 +8,10 @@ public protocol LabeledContentStyle {
 }
 
 /// `.labeledContentStyle(_:)`: keeps the style (read back by inspection) and puts it in the environment.
-struct LabeledContentStyleModifier<Style: LabeledContentStyle>: ViewModifier, _EnvironmentModifier {
+nonisolated struct LabeledContentStyleModifier<Style: LabeledContentStyle>: ViewModifier, _EnvironmentModifier {
     let style: Style
 
-    func _modify(_ environment: inout EnvironmentValues) {
+    @MainActor func _modify(_ environment: inout EnvironmentValues) {
         environment.labeledContentStyle = style
     }
 }
@@ -30,7 +30,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws labeled content in this view with `style`.
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+    public nonisolated func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
         modifier(LabeledContentStyleModifier(style: style))
     }
 }

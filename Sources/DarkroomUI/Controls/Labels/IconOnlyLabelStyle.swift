@@ -1,12 +1,12 @@
 /// Only the label's icon.
-public struct IconOnlyLabelStyle: LabelStyle {
+public nonisolated struct IconOnlyLabelStyle: LabelStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         configuration.icon
     }
 }
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
     /// Only the icon.
-    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+    public nonisolated static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }

@@ -1,7 +1,7 @@
 @_spi(DarkroomEngine) import DarkroomUICore
 
 /// A title with an icon; drawn by the environment's label style (title and icon by default).
-public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
+public nonisolated struct Label<Title: View, Icon: View>: View, _PrimitiveView {
     let title: Title
     let icon: Icon
 
@@ -11,16 +11,16 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
         self.icon = icon()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let configuration = LabelStyleConfiguration(title: LabelStyleConfiguration.Title(view: AnyView(title)),
                                                     icon: LabelStyleConfiguration.Icon(view: AnyView(icon)))
         if let style = environment.labelStyle { return Self.resolve(style, configuration, environment, context) }
         return Self.resolve(DefaultLabelStyle(), configuration, environment, context)
     }
 
-    private static func resolve<S: LabelStyle>(_ style: S, _ configuration: LabelStyleConfiguration,
+    @MainActor private static func resolve<S: LabelStyle>(_ style: S, _ configuration: LabelStyleConfiguration,
                                               _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
         let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
         return Resolver.nodes(for: body, environment: env, context: context)

@@ -8,10 +8,10 @@ public protocol LabelStyle {
 }
 
 /// `.labelStyle(_:)`: keeps the style (read back by inspection) and puts it in the environment.
-struct LabelStyleModifier<Style: LabelStyle>: ViewModifier, _EnvironmentModifier {
+nonisolated struct LabelStyleModifier<Style: LabelStyle>: ViewModifier, _EnvironmentModifier {
     let style: Style
 
-    func _modify(_ environment: inout EnvironmentValues) {
+    @MainActor func _modify(_ environment: inout EnvironmentValues) {
         environment.labelStyle = style
     }
 }
@@ -30,7 +30,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws labels in this view with `style`.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    public nonisolated func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         modifier(LabelStyleModifier(style: style))
     }
 }

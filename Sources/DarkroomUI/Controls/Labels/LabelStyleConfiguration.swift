@@ -3,19 +3,19 @@
 /// What a `LabelStyle` gets to build a label from: its title and its icon.
 public struct LabelStyleConfiguration {
     /// The label's title, type-erased.
-    public struct Title: View, _PrimitiveView {
+    public nonisolated struct Title: View, _PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody(Self.self) }
-        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        @MainActor public var body: Never { primitiveBody(Self.self) }
+        @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }
 
     /// The label's icon, type-erased.
-    public struct Icon: View, _PrimitiveView {
+    public nonisolated struct Icon: View, _PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody(Self.self) }
-        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        @MainActor public var body: Never { primitiveBody(Self.self) }
+        @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }

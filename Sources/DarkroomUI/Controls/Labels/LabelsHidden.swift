@@ -15,13 +15,13 @@ extension View {
     /// Hides the labels of the controls in this view — `Toggle`, `Picker`, `Stepper`, `Slider`, `DatePicker`,
     /// `ColorPicker`, `Gauge`, `LabeledContent` — which then draw only their control and size to it (a toggle is
     /// its 51 × 31 pt switch). The labels still name the controls for accessibility.
-    public func labelsHidden() -> some View {
+    public nonisolated func labelsHidden() -> some View {
         environment(\.labelsHidden, true)
     }
 }
 
 /// A control's label, drawn unless `.labelsHidden()` hides it.
-struct HideableLabel<Content: View>: View {
+nonisolated struct HideableLabel<Content: View>: View {
     @Environment(\.labelsHidden) private var hidden
     let content: Content
 
@@ -29,7 +29,7 @@ struct HideableLabel<Content: View>: View {
         self.content = content()
     }
 
-    var body: some View {
+    @MainActor var body: some View {
         if !hidden { content }
     }
 }

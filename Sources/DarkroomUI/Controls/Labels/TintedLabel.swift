@@ -1,12 +1,12 @@
 @_spi(DarkroomEngine) import DarkroomUICore
 
 /// A label drawn with the tint as foreground, unless a foreground style was set explicitly.
-struct TintedLabel: View, _PrimitiveView {
+nonisolated struct TintedLabel: View, _PrimitiveView {
     let label: ButtonStyleConfiguration.Label
     var role: ButtonRole? = nil
-    var body: Never { primitiveBody(Self.self) }
+    @MainActor var body: Never { primitiveBody(Self.self) }
 
-    func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var env = environment
         // A disabled button draws its label in `tertiaryLabel`, as the bordered styles do (iOS greys it).
         if env.foregroundStyle == nil {

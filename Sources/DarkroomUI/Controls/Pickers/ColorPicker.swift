@@ -2,7 +2,7 @@ import Foundation
 
 /// A control for choosing a colour, in iOS's compact form: the label, then a 28-pt colour well showing the
 /// selected colour inside a ring.
-public struct ColorPicker<Label: View>: View {
+public nonisolated struct ColorPicker<Label: View>: View {
     let label: Label
     let color: Color
 
@@ -12,7 +12,7 @@ public struct ColorPicker<Label: View>: View {
         color = selection.wrappedValue
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack {
             HideableLabel { label.frame(maxWidth: .infinity, alignment: .leading) }
             ZStack {

@@ -13,7 +13,7 @@ public struct DatePickerComponents: OptionSet, Sendable {
 /// A control for a date, in iOS's compact form: the label, then the date and the time in grey capsules
 /// showing the value the test passes (formatted in US English, in UTC, so the picture is the same
 /// everywhere).
-public struct DatePicker<Label: View>: View {
+public nonisolated struct DatePicker<Label: View>: View {
     let label: Label
     let date: Date
     let components: DatePickerComponents
@@ -37,7 +37,7 @@ public struct DatePicker<Label: View>: View {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(spacing: 6) {
             HideableLabel { label.frame(maxWidth: .infinity, alignment: .leading) }
             if components.contains(.date) { CompactValue(text: Self.format(date, "MMM d, yyyy")) }
@@ -75,9 +75,9 @@ extension DatePicker where Label == Text {
 }
 
 /// A value in a compact picker's grey capsule.
-struct CompactValue: View {
+nonisolated struct CompactValue: View {
     let text: String
-    var body: some View {
+    @MainActor var body: some View {
         Text(verbatim: text)
             .lineLimit(1)
             .padding(.horizontal, ControlMetrics.compactPickerPadding)
@@ -106,5 +106,5 @@ extension DatePickerStyle where Self == WheelDatePickerStyle { public static var
 
 extension View {
     /// Sets the style of date pickers (every style draws the compact form here).
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
+    public nonisolated func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// A control for choosing one of a set of tagged options, drawn in the environment's picker style: on iOS
 /// 17 a menu button (in a list: a row with the label and the selected value), segmented, inline, wheel or a
 /// navigation row.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, _PrimitiveView {
+public nonisolated struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, _PrimitiveView {
     let label: Label
     let selection: SelectionValue
     let content: Content
@@ -23,9 +23,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.content = content()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let options = PickerOptions.resolve(content, environment: environment, context: context)
         let selected = options.index(of: AnyHashable(selection), context: context)
         let inList = environment.listRowContext != nil
@@ -47,14 +47,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     /// The selected option's view resolved in `environment` (nothing when the selection matches no tag).
-    private func selectedValue(_ selected: Int?, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor private func selectedValue(_ selected: Int?, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         guard let selected else { return EmptyNode() }
         let nodes = PickerOptions.resolve(content, environment: environment, context: context).nodes
         return nodes.indices.contains(selected) ? nodes[selected] : EmptyNode()
     }
 
     /// A list row: label, then the selected value and a chevron in the secondary colour.
-    private func valueRow(selected: Int?, trailing: DisclosureChevron.Direction, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor private func valueRow(selected: Int?, trailing: DisclosureChevron.Direction, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var valueEnv = environment
         valueEnv.foregroundStyle = .color(SystemColors.secondaryLabel)
         valueEnv.lineLimit = 1
@@ -74,7 +74,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     /// Outside a list: a tinted button showing the selected value and up/down chevrons (the label is hidden).
-    private func menuButton(selected: Int?, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor private func menuButton(selected: Int?, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var valueEnv = environment
         valueEnv.foregroundStyle = .tint
         valueEnv.lineLimit = 1
@@ -89,7 +89,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     }
 
     /// Rows of the list, the selected one with a tinted checkmark.
-    private func inlineRows(options: PickerOptions, selected: Int?, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor private func inlineRows(options: PickerOptions, selected: Int?, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
         for (index, option) in options.nodes.enumerated() {
             let row = HStack(spacing: 0) {
@@ -104,7 +104,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         return nodes
     }
 
-    private func segmented(selected: Int?, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor private func segmented(selected: Int?, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var regular = environment
         regular.font = .system(size: ControlMetrics.segmentedFontSize)
         regular.lineLimit = 1
@@ -118,7 +118,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         return [SegmentedControlNode(segments: segments, selected: selected, environment: environment)]
     }
 
-    private func wheel(selected: Int?, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor private func wheel(selected: Int?, environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         var env = environment
         env.font = .system(size: 21)
         env.lineLimit = 1
@@ -141,7 +141,7 @@ extension Picker where Label == Text {
 }
 
 /// The `checkmark` symbol as a stroked polyline.
-struct Checkmark: Shape {
+nonisolated struct Checkmark: Shape {
     func path(in rect: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: rect.minX + 1, y: rect.midY))

@@ -93,7 +93,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of pickers in this view.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    public nonisolated func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         environment(\.pickerStyleKind, style._kind)
     }
 }

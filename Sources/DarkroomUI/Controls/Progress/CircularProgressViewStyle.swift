@@ -7,7 +7,7 @@ import Foundation
 /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style/medium). Spokes are drawn in the
 /// secondary label colour with opacity falling off around the circle, one frame of the animation at rest. The
 /// label sits below the spinner in the secondary colour, 8 pt away; spoke width and fall-off are approximations.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+public nonisolated struct CircularProgressViewStyle: ProgressViewStyle {
     static let side: CGFloat = 20
     nonisolated static let spokes = 8
     let tint: Color?
@@ -18,7 +18,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     /// honoured there: `UIActivityIndicatorView.color`).
     public init(tint: Color) { self.tint = tint }
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
             ActivitySpinner(color: tint ?? Color.secondary)
             configuration.label
@@ -29,14 +29,14 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// A spinner.
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+    public nonisolated static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
 /// Eight rounded spokes around the centre of a 20 pt square.
-struct ActivitySpinner: View {
+nonisolated struct ActivitySpinner: View {
     var color = Color.secondary
 
-    var body: some View {
+    @MainActor var body: some View {
         ZStack {
             ForEach(0..<CircularProgressViewStyle.spokes, id: \.self) { index in
                 SpinnerSpoke(index: index)
@@ -54,7 +54,7 @@ struct ActivitySpinner: View {
 }
 
 /// One spoke: a radial line from 45% to 90% of the radius, at `index` × 45° counter-clockwise from 12 o'clock.
-struct SpinnerSpoke: Shape {
+nonisolated struct SpinnerSpoke: Shape {
     let index: Int
 
     func path(in rect: CGRect) -> Path {

@@ -1,8 +1,8 @@
 /// The automatic progress view style: on iOS, a bar when the fraction is known, a spinner when it is not.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+public nonisolated struct DefaultProgressViewStyle: ProgressViewStyle {
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted == nil {
             CircularProgressViewStyle().makeBody(configuration: configuration)
         } else {
@@ -13,5 +13,5 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The platform's default.
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+    public nonisolated static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }

@@ -7,14 +7,14 @@ import Foundation
 /// (120, 120, 128) at 20% light, 36% dark (UIKit's dynamic colours —
 /// https://gist.github.com/CreatureSurvive/1788cd3d2587886ff70344e716c5af53). The label sits above the bar and the
 /// current-value label below it in the secondary colour, 4 pt apart.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+public nonisolated struct LinearProgressViewStyle: ProgressViewStyle {
     static let trackHeight: CGFloat = 4
     static let track = Color(system: "systemFill",
                              light: ResolvedColor(120, 120, 128, 0.2), dark: ResolvedColor(120, 120, 128, 0.36))
 
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(alignment: .leading, spacing: 4) {
             configuration.label
             CapsuleBar(fraction: configuration.fractionCompleted ?? 0, height: Self.trackHeight)
@@ -27,5 +27,5 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A horizontal bar.
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+    public nonisolated static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }

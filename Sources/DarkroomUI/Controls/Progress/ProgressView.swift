@@ -2,12 +2,12 @@ import Foundation
 @_spi(DarkroomEngine) import DarkroomUICore
 
 /// Shows the progress of a task: a bar when the fraction is known, a spinner when it is not (iOS's default).
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _PrimitiveView {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View, _PrimitiveView {
     let fractionCompleted: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         fractionCompleted = fraction
@@ -21,14 +21,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, _Primiti
         self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: currentValueLabel())
     }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let configuration = ProgressViewStyleConfiguration(fractionCompleted: fractionCompleted, label: label,
                                                            currentValueLabel: currentValueLabel)
         if let style = environment.progressViewStyle { return Self.resolve(style, configuration, environment, context) }
         return Self.resolve(DefaultProgressViewStyle(), configuration, environment, context)
     }
 
-    private static func resolve<S: ProgressViewStyle>(_ style: S, _ configuration: ProgressViewStyleConfiguration,
+    @MainActor private static func resolve<S: ProgressViewStyle>(_ style: S, _ configuration: ProgressViewStyleConfiguration,
                                                      _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
         let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
         return Resolver.nodes(for: body, environment: env, context: context)

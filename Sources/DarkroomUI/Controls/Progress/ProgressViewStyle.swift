@@ -8,10 +8,10 @@ public protocol ProgressViewStyle {
 }
 
 /// `.progressViewStyle(_:)`: keeps the style (read back by inspection) and puts it in the environment.
-struct ProgressViewStyleModifier<Style: ProgressViewStyle>: ViewModifier, _EnvironmentModifier {
+nonisolated struct ProgressViewStyleModifier<Style: ProgressViewStyle>: ViewModifier, _EnvironmentModifier {
     let style: Style
 
-    func _modify(_ environment: inout EnvironmentValues) {
+    @MainActor func _modify(_ environment: inout EnvironmentValues) {
         environment.progressViewStyle = style
     }
 }
@@ -30,7 +30,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws progress views in this view with `style`.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    public nonisolated func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         modifier(ProgressViewStyleModifier(style: style))
     }
 }

@@ -3,19 +3,19 @@
 /// What a `ProgressViewStyle` gets: how far the task is and the progress view's labels.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, type-erased.
-    public struct Label: View, _PrimitiveView {
+    public nonisolated struct Label: View, _PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody(Self.self) }
-        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        @MainActor public var body: Never { primitiveBody(Self.self) }
+        @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }
 
     /// The progress view's current-value label, type-erased.
-    public struct CurrentValueLabel: View, _PrimitiveView {
+    public nonisolated struct CurrentValueLabel: View, _PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody(Self.self) }
-        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        @MainActor public var body: Never { primitiveBody(Self.self) }
+        @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }

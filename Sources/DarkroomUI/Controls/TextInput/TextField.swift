@@ -3,7 +3,7 @@ import Foundation
 
 /// An editable text field: its text in the label colour, or its prompt (placeholder) in the placeholder
 /// colour while the text is empty. It takes the width it is offered; `axis: .vertical` wraps long text.
-public struct TextField<Label: View>: View, _PrimitiveView {
+public nonisolated struct TextField<Label: View>: View, _PrimitiveView {
     let text: String
     let prompt: Text?
     let label: Label
@@ -44,9 +44,9 @@ public struct TextField<Label: View>: View, _PrimitiveView {
         self.axis = axis
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         if drawnKind == nil, let style = environment.textFieldStyle {
             let configuration = TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, label: _TextFieldStyleLabel(content: AnyView(label)),
                                                                 axis: axis, secure: secure).drawn(as: .plain)
@@ -76,7 +76,7 @@ public struct TextField<Label: View>: View, _PrimitiveView {
         }
     }
 
-    private static func resolve<S: TextFieldStyle>(_ style: S, _ configuration: TextField<_TextFieldStyleLabel>,
+    @MainActor private static func resolve<S: TextFieldStyle>(_ style: S, _ configuration: TextField<_TextFieldStyleLabel>,
                                                    _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
         guard let body = Resolver.evaluate(style, environment: env, context: context, { $0._body(configuration: configuration) }) else { return [] }
         return Resolver.nodes(for: body, environment: env, context: context)
@@ -138,7 +138,7 @@ extension TextField where Label == Text {
 }
 
 /// A field for private text: its characters drawn as bullets.
-public struct SecureField<Label: View>: View {
+public nonisolated struct SecureField<Label: View>: View {
     let field: TextField<Label>
 
     /// A secure field bound to `text` with a custom label and prompt.
@@ -148,7 +148,7 @@ public struct SecureField<Label: View>: View {
         self.field = field
     }
 
-    public var body: some View { field }
+    @MainActor public var body: some View { field }
 }
 
 extension SecureField where Label == Text {
@@ -171,7 +171,7 @@ extension SecureField where Label == Text {
 
 /// A multi-line text editor: takes the space it is offered and shows its text from the top-leading
 /// corner, inset as UITextView insets it.
-public struct TextEditor: View {
+public nonisolated struct TextEditor: View {
     let text: String
 
     /// An editor bound to `text`.
@@ -179,7 +179,7 @@ public struct TextEditor: View {
         self.text = text.wrappedValue
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         Text(verbatim: text)
             .padding(ControlMetrics.textEditorInsets)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -16,41 +16,41 @@ public protocol TextFieldStyle {
 public enum _TextFieldStyleKind: Hashable, Sendable { case plain, roundedBorder }
 
 /// The label of the field passed to a `TextFieldStyle`: the field's own label (its placeholder).
-public struct _TextFieldStyleLabel: View {
+public nonisolated struct _TextFieldStyleLabel: View {
     let content: AnyView
 
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }
 
 /// The platform default: plain on iOS (in a form, the row is the field's border).
-public struct DefaultTextFieldStyle: TextFieldStyle {
+public nonisolated struct DefaultTextFieldStyle: TextFieldStyle {
     public init() {}
-    public func _body(configuration: TextField<_Label>) -> some View { configuration.drawn(as: .plain) }
+    @MainActor public func _body(configuration: TextField<_Label>) -> some View { configuration.drawn(as: .plain) }
 }
 
 /// No decoration.
-public struct PlainTextFieldStyle: TextFieldStyle {
+public nonisolated struct PlainTextFieldStyle: TextFieldStyle {
     public init() {}
-    public func _body(configuration: TextField<_Label>) -> some View { configuration.drawn(as: .plain) }
+    @MainActor public func _body(configuration: TextField<_Label>) -> some View { configuration.drawn(as: .plain) }
 }
 
 /// A rounded rectangle border (UIKit's `.roundedRect`).
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+public nonisolated struct RoundedBorderTextFieldStyle: TextFieldStyle {
     public init() {}
-    public func _body(configuration: TextField<_Label>) -> some View { configuration.drawn(as: .roundedBorder) }
+    @MainActor public func _body(configuration: TextField<_Label>) -> some View { configuration.drawn(as: .roundedBorder) }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The platform default.
-    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+    public nonisolated static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }
 extension TextFieldStyle where Self == PlainTextFieldStyle {
     /// No decoration.
-    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+    public nonisolated static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     /// A rounded border.
-    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+    public nonisolated static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
 struct TextFieldStyleKey: EnvironmentKey {
@@ -67,7 +67,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style of text fields in this view.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    public nonisolated func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         environment(\.textFieldStyle, style)
     }
 }

@@ -50,25 +50,25 @@ public struct SubmitTriggers: OptionSet, Sendable {
 
 extension View {
     /// The keyboard type of text fields in this view (no keyboard is drawn in a snapshot).
-    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    public nonisolated func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// Autocapitalization of text input (no visible effect at rest).
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    public nonisolated func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// Autocapitalization of text input (deprecated spelling; no visible effect at rest).
-    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
+    public nonisolated func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { self }
     /// Disables autocorrection (no visible effect at rest).
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public nonisolated func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     /// Disables autocorrection (deprecated spelling; no visible effect at rest).
-    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    public nonisolated func disableAutocorrection(_ disable: Bool?) -> some View { self }
     /// The label of the return key (no keyboard is drawn in a snapshot).
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    public nonisolated func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// The content type for autofill (no visible effect).
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    public nonisolated func textContentType(_ textContentType: UITextContentType?) -> some View { self }
     /// An action run when the user submits (never during a snapshot).
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    public nonisolated func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
     /// Binds focus to `binding` (a snapshot shows no focus ring or keyboard).
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    public nonisolated func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
     /// Binds focus to `binding` equalling `value` (a snapshot shows no focus ring or keyboard).
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+    public nonisolated func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
 }
 
 /// Capitalization styles (UIKit spelling; no visible effect at rest).

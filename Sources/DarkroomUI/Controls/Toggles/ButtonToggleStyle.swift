@@ -6,10 +6,10 @@ import Foundation
 /// (https://developer.apple.com/documentation/swiftui/togglestyle/button). Off, it is a borderless button
 /// (tinted label). The padding (6 × 12 pt) and 6 pt corner radius are those of iOS's bordered button at the
 /// regular control size; they are an approximation, not measured from a device.
-public struct ButtonToggleStyle: ToggleStyle {
+public nonisolated struct ButtonToggleStyle: ToggleStyle {
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         Button {
             configuration.isOn.toggle()
         } label: {
@@ -21,15 +21,15 @@ public struct ButtonToggleStyle: ToggleStyle {
 
 extension ToggleStyle where Self == ButtonToggleStyle {
     /// A button that shows its state by filling its background with the tint.
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+    public nonisolated static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
 /// The label of a `.button` toggle: tinted when off, white on a tinted rounded rectangle when on.
-struct ButtonToggleLabel: View {
+nonisolated struct ButtonToggleLabel: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
 
-    var body: some View {
+    @MainActor var body: some View {
         if isOn {
             label
                 .foregroundStyle(Color.white)

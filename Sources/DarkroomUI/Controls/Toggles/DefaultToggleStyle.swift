@@ -1,12 +1,12 @@
 /// The automatic toggle style: on iOS, a switch.
-public struct DefaultToggleStyle: ToggleStyle {
+public nonisolated struct DefaultToggleStyle: ToggleStyle {
     public init() {}
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         SwitchToggleStyle().makeBody(configuration: configuration)
     }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
     /// The platform's default: a switch on iOS.
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+    public nonisolated static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// https://blog.csdn.net/iOS1501101533/article/details/123629676), a capsule track with a 27 pt white thumb
 /// inset 2 pt. On, the track takes the tint (SwiftUI's switch defaults to green, not the accent colour); off, it
 /// is `secondarySystemFill`.
-public struct SwitchToggleStyle: ToggleStyle {
+public nonisolated struct SwitchToggleStyle: ToggleStyle {
     /// The switch's size in points.
     static let size = CGSize(width: 51, height: 31)
     /// The thumb's inset from the track's edge, in points (31 − 27) / 2.
@@ -22,7 +22,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
     public init() {}
 
-    public func makeBody(configuration: Configuration) -> some View {
+    @MainActor public func makeBody(configuration: Configuration) -> some View {
         HStack {
             // `.labelsHidden()`: the toggle is only its switch.
             HideableLabel {
@@ -41,15 +41,15 @@ public struct SwitchToggleStyle: ToggleStyle {
 
 extension ToggleStyle where Self == SwitchToggleStyle {
     /// A leading label and a trailing switch.
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+    public nonisolated static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 /// The 51×31 pt switch itself.
-struct SwitchControl: View {
+nonisolated struct SwitchControl: View {
     let isOn: Bool
     @Environment(\.tint) private var tint
 
-    var body: some View {
+    @MainActor var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
             Capsule()
                 .fill(isOn ? (tint ?? Color.green) : SwitchToggleStyle.offTrack)

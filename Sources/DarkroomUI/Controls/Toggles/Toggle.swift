@@ -1,7 +1,7 @@
 @_spi(DarkroomEngine) import DarkroomUICore
 
 /// A control that switches between on and off; drawn by the environment's toggle style (`.switch` on iOS).
-public struct Toggle<Label: View>: View, _PrimitiveView {
+public nonisolated struct Toggle<Label: View>: View, _PrimitiveView {
     @Binding var isOn: Bool
     let label: Label
 
@@ -11,15 +11,15 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
         self.label = label()
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    @MainActor public var body: Never { primitiveBody(Self.self) }
 
-    package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+    @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         let configuration = ToggleStyleConfiguration(label: label, isOn: $isOn)
         if let style = environment.toggleStyle { return Self.resolve(style, configuration, environment, context) }
         return Self.resolve(DefaultToggleStyle(), configuration, environment, context)
     }
 
-    private static func resolve<S: ToggleStyle>(_ style: S, _ configuration: ToggleStyleConfiguration,
+    @MainActor private static func resolve<S: ToggleStyle>(_ style: S, _ configuration: ToggleStyleConfiguration,
                                                _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
         let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
         return Resolver.nodes(for: body, environment: env, context: context)

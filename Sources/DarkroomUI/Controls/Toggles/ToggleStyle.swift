@@ -8,10 +8,10 @@ public protocol ToggleStyle {
 }
 
 /// `.toggleStyle(_:)`: keeps the style (read back by inspection) and puts it in the environment.
-struct ToggleStyleModifier<Style: ToggleStyle>: ViewModifier, _EnvironmentModifier {
+nonisolated struct ToggleStyleModifier<Style: ToggleStyle>: ViewModifier, _EnvironmentModifier {
     let style: Style
 
-    func _modify(_ environment: inout EnvironmentValues) {
+    @MainActor func _modify(_ environment: inout EnvironmentValues) {
         environment.toggleStyle = style
     }
 }
@@ -30,7 +30,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws toggles in this view with `style`.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    public nonisolated func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         modifier(ToggleStyleModifier(style: style))
     }
 }

@@ -3,10 +3,10 @@
 /// What a `ToggleStyle` gets to build a toggle from: its label and a binding to its state.
 public struct ToggleStyleConfiguration {
     /// The toggle's label, type-erased.
-    public struct Label: View, _PrimitiveView {
+    public nonisolated struct Label: View, _PrimitiveView {
         let view: AnyView
-        public var body: Never { primitiveBody(Self.self) }
-        package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
+        @MainActor public var body: Never { primitiveBody(Self.self) }
+        @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
             view._makeNodes(environment: environment, context: context)
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// background / overlay with view content (LAYOUT.md §8).
-package struct DecorationModifier<Decoration: View>: ViewModifier, _UnaryModifier {
+package nonisolated struct DecorationModifier<Decoration: View>: ViewModifier, _UnaryModifier {
     package let decoration: Decoration
     let kind: DecorationNode.Kind
     let alignment: Alignment
@@ -9,7 +9,7 @@ package struct DecorationModifier<Decoration: View>: ViewModifier, _UnaryModifie
     /// backgrounds and overlays: `.all` by default, as SwiftUI's `background(_:ignoresSafeAreaEdges:)`).
     var ignoresSafeAreaEdges: Edge.Set = []
 
-    package func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor package func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         var env = environment
         env.stackAxis = nil
         let nodes = Resolver.nodes(for: decoration, environment: env, context: context)
@@ -26,13 +26,13 @@ extension View {
     /// Draws `background` behind the view, proposed the view's size and aligned by `alignment`. A view that
     /// is also a shape style (`Color.blue`, a gradient) is filled as SwiftUI fills it — through
     /// `background(_:ignoresSafeAreaEdges:)`, extending into the safe area on the edges the view touches.
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+    public nonisolated func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(DecorationModifier(decoration: background, kind: .background, alignment: alignment,
                                     ignoresSafeAreaEdges: background is any ShapeStyle ? .all : []))
     }
 
     /// Draws the views `content` builds behind the view.
-    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public nonisolated func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(DecorationModifier(decoration: content(), kind: .background, alignment: alignment))
     }
 
@@ -43,50 +43,50 @@ extension View {
     ///
     /// A `Material` also becomes the view's `backgroundMaterial`, so its secondary, tertiary and quaternary
     /// content is drawn vibrant, as on iOS.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public nonisolated func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(BackgroundMaterialModifier(style: style))
             .modifier(DecorationModifier(decoration: Rectangle().fill(style), kind: .background, alignment: .center, ignoresSafeAreaEdges: edges))
     }
 
     /// Fills `shape` with `style` behind the view. A `Material` also becomes the view's `backgroundMaterial`
     /// (its secondary, tertiary and quaternary content is drawn vibrant).
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public nonisolated func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(BackgroundMaterialModifier(style: style))
             .modifier(DecorationModifier(decoration: shape.fill(style, style: fillStyle), kind: .background, alignment: .center))
     }
 
     /// Fills `shape` with the background style behind the view: the environment's `backgroundStyle`, else the
     /// system background (white in light mode).
-    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public nonisolated func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(DecorationModifier(decoration: shape.fill(BackgroundStyle(), style: fillStyle), kind: .background, alignment: .center))
     }
 
     /// Draws `overlay` in front of the view, proposed the view's size and aligned by `alignment`. A view that
     /// is also a shape style is filled as `overlay(_:ignoresSafeAreaEdges:)` fills it (into the safe area).
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+    public nonisolated func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(DecorationModifier(decoration: overlay, kind: .overlay, alignment: alignment,
                                     ignoresSafeAreaEdges: overlay is any ShapeStyle ? .all : []))
     }
 
     /// Draws the views `content` builds in front of the view.
-    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    public nonisolated func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(DecorationModifier(decoration: content(), kind: .overlay, alignment: alignment))
     }
 
     /// Fills the view's bounds with `style` in front of it, extended into the safe area on those of `edges`
     /// where the view touches it.
     @_disfavoredOverload
-    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    public nonisolated func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(DecorationModifier(decoration: Rectangle().fill(style), kind: .overlay, alignment: .center, ignoresSafeAreaEdges: edges))
     }
 
     /// Fills `shape` with `style` in front of the view.
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    public nonisolated func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         modifier(DecorationModifier(decoration: shape.fill(style, style: fillStyle), kind: .overlay, alignment: .center))
     }
 
     /// Draws a border of `width` inside the view's bounds (an overlay of a `strokeBorder`).
-    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    public nonisolated func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 }

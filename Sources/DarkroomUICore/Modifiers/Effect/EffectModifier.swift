@@ -1,17 +1,17 @@
 import Foundation
 
 /// Render-only effects: opacity, clipping, hiding.
-struct EffectModifier: ViewModifier, _UnaryModifier {
+nonisolated struct EffectModifier: ViewModifier, _UnaryModifier {
     let make: (LayoutNode, ResolveContext) -> LayoutNode
 
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         make(node, context)
     }
 }
 
 extension View {
     /// Draws the view (as one layer) with `opacity` (0 transparent … 1 opaque).
-    public func opacity(_ opacity: Double) -> some View {
+    public nonisolated func opacity(_ opacity: Double) -> some View {
         modifier(EffectModifier { node, context in
             var value = opacity
             if value.isNaN { context.log("Invalid opacity nan; using 1."); value = 1 }
@@ -20,32 +20,32 @@ extension View {
     }
 
     /// Clips the view to `shape` in its bounds.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    public nonisolated func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(ClipShapeModifier(shape: shape, style: style))
     }
 
     /// Clips the view to its bounds.
-    public func clipped(antialiased: Bool = false) -> some View {
+    public nonisolated func clipped(antialiased: Bool = false) -> some View {
         clipShape(Rectangle(), style: FillStyle(antialiased: antialiased))
     }
 
     /// Clips the view to a rounded rectangle of `radius`.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    public nonisolated func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius), style: FillStyle(antialiased: antialiased))
     }
 
     /// Hides the view; it still takes up its space.
-    public func hidden() -> some View {
+    public nonisolated func hidden() -> some View {
         modifier(EffectModifier { node, _ in EffectNode(child: node, effect: .hidden) })
     }
 }
 
 /// Clips to a shape; a `ContainerRelativeShape` takes the environment's container shape.
-struct ClipShapeModifier<S: Shape>: ViewModifier, _UnaryModifier {
+nonisolated struct ClipShapeModifier<S: Shape>: ViewModifier, _UnaryModifier {
     let shape: S
     let style: FillStyle
 
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         let shape = self.shape
         let container = environment.containerShape
         let makePath: (CGRect) -> Path = if let relative = shape as? ContainerRelativeShape, container != nil {

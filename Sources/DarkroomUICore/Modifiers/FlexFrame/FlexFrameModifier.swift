@@ -1,12 +1,12 @@
 import Foundation
 
 /// A flexible frame with minimum, ideal and maximum sizes (LAYOUT.md §5).
-package struct FlexFrameModifier: ViewModifier, _UnaryModifier {
+package nonisolated struct FlexFrameModifier: ViewModifier, _UnaryModifier {
     package let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     package let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     package let alignment: Alignment
 
-    package func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor package func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         func limits(_ mn: CGFloat?, _ id: CGFloat?, _ mx: CGFloat?, _ axis: String) -> FlexFrameNode.Limits {
             let l = FlexFrameNode.Limits(min: Validation.flexLength(mn, "min\(axis)", allowInfinity: false, context),
                                          ideal: Validation.flexLength(id, "ideal\(axis)", allowInfinity: false, context),
@@ -21,7 +21,7 @@ package struct FlexFrameModifier: ViewModifier, _UnaryModifier {
 
 extension View {
     /// Constrains the view's size between minimums and maximums, with ideal sizes for `nil` proposals.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    public nonisolated func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         modifier(FlexFrameModifier(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,

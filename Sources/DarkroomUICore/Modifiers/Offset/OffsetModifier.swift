@@ -1,10 +1,10 @@
 import Foundation
 
 /// Moves the view's drawing without changing layout.
-struct OffsetModifier: ViewModifier, _UnaryModifier {
+nonisolated struct OffsetModifier: ViewModifier, _UnaryModifier {
     let offset: CGSize
 
-    func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         OffsetNode(child: node, offset: CGSize(width: Validation.coordinate(offset.width, "offset x", context),
                                                height: Validation.coordinate(offset.height, "offset y", context)))
     }
@@ -12,12 +12,12 @@ struct OffsetModifier: ViewModifier, _UnaryModifier {
 
 extension View {
     /// Offsets the view by `offset`.
-    public func offset(_ offset: CGSize) -> some View {
+    public nonisolated func offset(_ offset: CGSize) -> some View {
         modifier(OffsetModifier(offset: offset))
     }
 
     /// Offsets the view by (x, y).
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(OffsetModifier(offset: CGSize(width: x, height: y)))
     }
 }

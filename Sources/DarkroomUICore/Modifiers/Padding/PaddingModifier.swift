@@ -1,7 +1,7 @@
 import Foundation
 
 /// Adds space around a view (LAYOUT.md §3).
-package struct PaddingModifier: ViewModifier, _UnaryModifier {
+package nonisolated struct PaddingModifier: ViewModifier, _UnaryModifier {
     /// The insets; `nil` edges get the default 16.
     package let edges: Edge.Set
     package let length: CGFloat?
@@ -9,7 +9,7 @@ package struct PaddingModifier: ViewModifier, _UnaryModifier {
 
     package static let defaultPadding: CGFloat = 16
 
-    package func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
+    @MainActor package func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         var i = insets ?? EdgeInsets(edges, length ?? Self.defaultPadding)
         i.top = Validation.inset(i.top, context)
         i.leading = Validation.inset(i.leading, context)
@@ -21,17 +21,17 @@ package struct PaddingModifier: ViewModifier, _UnaryModifier {
 
 extension View {
     /// Pads the given edges by `length` (16 points when `nil`).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(edges: edges, length: length, insets: nil))
     }
 
     /// Pads every edge by `length`.
-    public func padding(_ length: CGFloat) -> some View {
+    public nonisolated func padding(_ length: CGFloat) -> some View {
         modifier(PaddingModifier(edges: .all, length: length, insets: nil))
     }
 
     /// Pads each edge by its inset.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    public nonisolated func padding(_ insets: EdgeInsets) -> some View {
         modifier(PaddingModifier(edges: .all, length: nil, insets: insets))
     }
 }
