@@ -18,6 +18,7 @@ let benchmarks: [(name: String, run: @MainActor () -> Void)] = [
     ("interaction", runInteractionBenchmarks),
     ("systemui", runSystemUIBenchmarks),
     ("previews", runPreviewBenchmarks),
+    ("localization", runLocalizationBenchmarks),
 ]
 let only = ProcessInfo.processInfo.environment["DARKROOM_BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
 for benchmark in benchmarks where only?.contains(benchmark.name) ?? true {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The font files Darkroom draws with, shipped in this target's resource bundle (`Fonts/`), and
-/// the SHA-256 of each: the exact files of Debian 12's font packages (see `Fonts/README.md`).
+/// the SHA-256 of each: the exact files of Debian 12's font packages, and a subset of one of them (the CJK
+/// faces, made by `scripts/subset-cjk-font.py`; see `Fonts/README.md`).
 public enum BundledFonts {
     /// The directory holding the bundled font files (inside the `DarkroomFonts` resource bundle).
     public static let directory: String = {
@@ -74,5 +75,11 @@ public enum BundledFonts {
         "MaterialIcons-Regular.ttf": "29c11fa532ebb58db7ef59c860e4eb935bc2921a8654172d8e889e51f85c6004",
         "NotoColorEmoji.ttf": "e5899ed38b8ed83e08bd3ac5de09791e9d19d288333a796de1d35ad17396f1ec",
         "fontawesome-webfont.ttf": "aa58f33f239a0fb02f5c7a6c45c043d7a9ac9a093335806694ecd6d4edc0d6a8",
+        "NotoSansCJKjp-Subset-Regular.otf": "be5152acc302fb2d3d67c0bd23c40fe696b00dc8f6b88cce7bd00a662f8e097a",
+        "NotoSansCJKjp-Subset-Bold.otf": "a342a2ce05f797f343662afc75a7b104527f2e6dde2b587d9dbecd5db23e0aed",
+        "NotoSansThai-Regular.ttf": "dfbd5ed0f1e68c3cbc51aa08f646d1ab0e68e7c4ceab70a69e465225ff701f93",
+        "NotoSansThai-Bold.ttf": "97bbc8ea98328325285f2f552228c7aac1db39d8f38f0096a61ba7df1f1f780e",
+        "NotoSansDevanagari-Regular.ttf": "79a470365ccb210fa3c7d8d8ff2e005ef9d983cfd067f735a0caf7e15070ca9f",
+        "NotoSansDevanagari-Bold.ttf": "77ad688cfe1dc55185bf4edb4db3c614202c65dd23a1463ad0e23fc52bcc9a5c",
     ]
 }

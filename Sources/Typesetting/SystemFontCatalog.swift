@@ -118,8 +118,31 @@ enum SystemFontCatalog {
             path: emojiFileName, faceIndex: 0, familyName: "Noto Color Emoji", styleName: "Regular",
             postScriptName: "NotoColorEmoji", weight: .regular, isItalic: false, isCondensed: false,
             package: emojiPackage))
+        // The script faces, after every other (they only draw what no other face has).
+        for (stem, family, weight, package) in scriptFaces {
+            list.append(RegisteredFont(
+                path: stem + (stem.hasPrefix("NotoSansCJK") ? ".otf" : ".ttf"), faceIndex: 0, familyName: family,
+                styleName: weight.isBold ? "Bold" : "Regular", postScriptName: stem, weight: weight, isItalic: false,
+                isCondensed: false, package: package))
+        }
         return list
     }()
+
+    static let cjkPackage = "fonts-noto-cjk"
+    static let notoPackage = "fonts-noto-core"
+
+    /// The faces for scripts the other faces lack, Regular and Bold each: Noto Sans CJK JP (a subset: kana,
+    /// the common ideographs of Japanese, Simplified and Traditional Chinese, KS X 1001's Hangul syllables;
+    /// `scripts/subset-cjk-font.py`), Noto Sans Thai and Noto Sans Devanagari. Loaded the first time a
+    /// character needs them.
+    private static let scriptFaces: [(stem: String, family: String, weight: FontWeight, package: String)] = [
+        ("NotoSansCJKjp-Subset-Regular", "Noto Sans CJK JP", .regular, cjkPackage),
+        ("NotoSansCJKjp-Subset-Bold", "Noto Sans CJK JP", .bold, cjkPackage),
+        ("NotoSansThai-Regular", "Noto Sans Thai", .regular, notoPackage),
+        ("NotoSansThai-Bold", "Noto Sans Thai", .bold, notoPackage),
+        ("NotoSansDevanagari-Regular", "Noto Sans Devanagari", .regular, notoPackage),
+        ("NotoSansDevanagari-Bold", "Noto Sans Devanagari", .bold, notoPackage),
+    ]
 
     /// Whether the system font in `design` and `width` is drawn with Inter or Manjari and takes
     /// SF Pro's tracking: the default and rounded designs at standard or expanded width.
@@ -178,19 +201,29 @@ enum SystemFontCatalog {
     }
 
     /// The fallback faces after the primary one, in order: DejaVu Sans in the same style,
-    /// DejaVu Sans Book, DejaVu Serif Book (arrows such as ⤵), DejaVu Math TeX Gyre, Noto Color Emoji.
+    /// DejaVu Sans Book, DejaVu Serif Book (arrows such as ⤵), DejaVu Math TeX Gyre, Noto Color Emoji,
+    /// then Noto Sans CJK JP, Noto Sans Thai and Noto Sans Devanagari in the nearest weight (Regular or Bold).
     static func fallbacks(weight: FontWeight, italic: Bool) -> [RegisteredFont] {
         let bold = weight.isBold
+        let suffix = bold ? "-Bold" : "-Regular"
         return [
             dejaVu("DejaVuSans" + (bold ? (italic ? "-BoldOblique" : "-Bold") : (italic ? "-Oblique" : ""))),
             dejaVu("DejaVuSans"),
             dejaVu("DejaVuSerif"),
-            fonts[fonts.count - 2],
-            fonts[fonts.count - 1],
+            math,
+            emoji,
+            script("NotoSansCJKjp-Subset" + suffix),
+            script("NotoSansThai" + suffix),
+            script("NotoSansDevanagari" + suffix),
         ]
     }
 
-    static var emoji: RegisteredFont { fonts[fonts.count - 1] }
+    static let math: RegisteredFont = fonts.first { $0.path == mathFileName }!
+    static let emoji: RegisteredFont = fonts.first { $0.path == emojiFileName }!
+
+    private static func script(_ stem: String) -> RegisteredFont {
+        fonts.first { $0.postScriptName == stem }!
+    }
 
     // MARK: Tracking
 

@@ -22,7 +22,8 @@ import Synchronization
 ///   Noto Color Emoji files found by file name in fixed directories
 ///   (``FontRegistry``), never through fontconfig. Fallback per grapheme cluster: requested
 ///   face → DejaVu Sans (same bold/italic) → DejaVu Sans → DejaVu Serif → DejaVu Math TeX Gyre →
-///   Noto Color Emoji; emoji-presentation clusters try Noto Color Emoji first. A cluster no
+///   Noto Color Emoji → Noto Sans CJK JP (a subset) → Noto Sans Thai → Noto Sans Devanagari, the last three
+///   in the nearest of Regular and Bold; emoji-presentation clusters try Noto Color Emoji first. A cluster no
 ///   face covers is drawn with the requested face's `.notdef` and listed in
 ///   ``TextLayout/missingCharacters``.
 /// - **Shaping**: HarfBuzz (hb-ot functions on the font file bytes, language fixed to "en"),
@@ -32,8 +33,10 @@ import Synchronization
 /// - **Line height**: the hhea ascender + descender + lineGap of each run's *requested* face
 ///   (FreeType's `ascender`/`descender`/`height`) at the run's size; fallback faces (emoji) do not
 ///   change it, as in CoreText. Lines are stacked without rounding; `lineSpacing` goes between lines.
-/// - **Breaking**: after spaces, hyphens/dashes, ZWSP, between ideographs and around emoji (a
-///   subset of UAX #14), at newlines; inside a word only when it alone is wider than the line.
+/// - **Breaking**: after spaces, hyphens/dashes, ZWSP, between ideographs and kana and around emoji,
+///   never before closing punctuation or small kana nor after opening punctuation (a subset of UAX #14),
+///   at newlines; inside a word only when it alone is wider than the line. Korean breaks at spaces (iOS's
+///   `hangulWordPriority`); Thai only at spaces and ZWSP (UAX #14's dictionary-based class SA is not done).
 ///   Trailing spaces hang (not counted in widths). No automatic hyphenation.
 /// - **Rendering**: unhinted outlines (FT_LOAD_NO_HINTING), 8-bit anti-aliasing, pen x snapped to
 ///   ¼ pixel (applied with FT_Outline_Translate), baseline to a whole pixel; colour glyphs from

@@ -16,6 +16,8 @@ struct SnapshotPlacement<V: View> {
     var layout: SwiftUISnapshotLayout
     var colorScheme: ColorScheme
     var scale: CGFloat?
+    /// The snapshot configuration's locale: the app's language while the view is drawn (``AppLanguage``).
+    var locale: Locale? = nil
 
     /// Pixels per point: the explicit scale, else the device's (`.fixed`/`.sizeThatFits`: 1).
     var resolvedScale: CGFloat { scale ?? layout.config.scale }
@@ -24,6 +26,15 @@ struct SnapshotPlacement<V: View> {
 
     /// The view as the host shows it, and the proposal for the root.
     func hosted(_ view: V, preferences: _PresentationPreferences? = nil) -> (root: AnyView, proposal: ProposedViewSize) {
+        // The locale set on the snapshotted view (or by the configuration) is the app's language, and a
+        // right-to-left one lays the screen out right to left unless the view sets the direction itself.
+        if AppLanguage.layoutDirection(ofRoot: view) == .rightToLeft {
+            return withSettings(view.environment(\.layoutDirection, .rightToLeft), preferences: preferences)
+        }
+        return withSettings(view, preferences: preferences)
+    }
+
+    private func withSettings<W: View>(_ view: W, preferences: _PresentationPreferences?) -> (root: AnyView, proposal: ProposedViewSize) {
         // Darkroom's rendering settings from `withSnapshotTesting` / `.snapshots(…)` (the view's own environment wins).
         let settings = SnapshotTestingConfiguration.current ?? SnapshotTraitLookup.configurationFromTraits()
         switch (settings?.strictSymbols, settings?.asyncImages) {
@@ -78,9 +89,11 @@ struct SnapshotPlacement<V: View> {
         var followsPreferredScheme = false
         if case .device = layout { followsPreferredScheme = true }
         do {
-            return try RenderPipeline(scale: resolvedScale, host: host).render(in: colorScheme, followingPreferredScheme: followsPreferredScheme) { scheme, preferences in
-                let placed = SnapshotPlacement(layout: layout, colorScheme: scheme, scale: scale).hosted(view, preferences: preferences)
-                return (placed.root, placed.proposal)
+            return try AppLanguage.with(locale) {
+                try RenderPipeline(scale: resolvedScale, host: host).render(in: colorScheme, followingPreferredScheme: followsPreferredScheme) { scheme, preferences in
+                    let placed = SnapshotPlacement(layout: layout, colorScheme: scheme, scale: scale, locale: locale).hosted(view, preferences: preferences)
+                    return (placed.root, placed.proposal)
+                }
             }
         } catch ImageRendererError.emptySize(let size) {
             throw emptySnapshotError(size, of: typeName ?? String(describing: V.self))

@@ -16,7 +16,8 @@ extension Snapshotting where Value == ViewHost, Format == Bitmap {
     /// assertSnapshot(of: host, as: .image(on: .iPhone13Pro))
     /// ```
     ///
-    /// The host's state is drawn as it is; drawing it does not run lifecycle events.
+    /// The host's state is drawn as it is; drawing it does not run lifecycle events. `locale` draws it in that
+    /// language, as the views' `.image(on:locale:)` does.
     public static func image(
         drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
@@ -24,14 +25,15 @@ extension Snapshotting where Value == ViewHost, Format == Bitmap {
         ignoringAntialiasing: Bool = false,
         layout: SwiftUISnapshotLayout = .sizeThatFits,
         colorScheme: ColorScheme = .light,
-        scale: CGFloat? = nil
+        scale: CGFloat? = nil,
+        locale: Locale? = nil
     ) -> Snapshotting {
         ViewImageStrategy(
             precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
-            layout: layout, colorScheme: colorScheme, scale: scale
+            layout: layout, colorScheme: colorScheme, scale: scale, locale: locale
         ).snapshotting { (host: ViewHost, strategy) in
             // The same pipeline as a view's snapshot, with the host's state as its input.
-            { try strategy.placement(of: _HostedRootView.self).render(host.rootView, host: host, typeName: "ViewHost") }
+            { try strategy.render(host) }
         }
     }
 
@@ -42,9 +44,10 @@ extension Snapshotting where Value == ViewHost, Format == Bitmap {
         perceptualPrecision: Float = 1,
         ignoringAntialiasing: Bool = false,
         colorScheme: ColorScheme = .light,
-        scale: CGFloat? = nil
+        scale: CGFloat? = nil,
+        locale: Locale? = nil
     ) -> Snapshotting {
         .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
-               layout: .device(config: config), colorScheme: colorScheme, scale: scale)
+               layout: .device(config: config), colorScheme: colorScheme, scale: scale, locale: locale)
     }
 }

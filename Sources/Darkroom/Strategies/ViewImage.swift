@@ -33,6 +33,10 @@ extension Snapshotting where Value: View, Format == Bitmap {
     ///     13 Pro) and 1 for `.fixed` and `.sizeThatFits`.
     ///   - traits: UIKit traits, mapped to the environment as UIKit maps them (``UITraitCollection``);
     ///     a specified style replaces `colorScheme`, a display scale replaces `scale`.
+    ///   - locale: The app's language for this snapshot (a Darkroom option: UIKit has no such trait): the view's
+    ///     `\.locale` unless it sets its own, the language `String(localized:)` looks keys up in while the view is
+    ///     drawn, and, for a right-to-left language, a `.rightToLeft` layout unless the view or a trait sets the
+    ///     direction (README, "Localized text"). `nil`: en_US and the development language.
     public static func image(
         drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
@@ -41,11 +45,12 @@ extension Snapshotting where Value: View, Format == Bitmap {
         layout: SwiftUISnapshotLayout = .sizeThatFits,
         colorScheme: ColorScheme = .light,
         scale: CGFloat? = nil,
-        traits: UITraitCollection = .init()
+        traits: UITraitCollection = .init(),
+        locale: Locale? = nil
     ) -> Snapshotting {
         ViewImageStrategy(
             precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
-            layout: layout, colorScheme: colorScheme, scale: scale, traits: traits
+            layout: layout, colorScheme: colorScheme, scale: scale, traits: traits, locale: locale
         ).snapshotting { (view: Value, strategy) in
             // The test's thread waits while the main actor draws the view: it is never used by two threads at once.
             nonisolated(unsafe) let view = view
@@ -54,7 +59,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
     }
 
     /// The view on a device's screen: `.image(on: .iPhone13Pro)` is
-    /// `.image(layout: .device(config: .iPhone13Pro))`.
+    /// `.image(layout: .device(config: .iPhone13Pro))`; `.image(on: .iPhone13Pro, locale: Locale(identifier: "de"))`
+    /// draws it in German (see `locale` in ``image(drawHierarchyInKeyWindow:precision:perceptualPrecision:ignoringAntialiasing:layout:colorScheme:scale:traits:locale:)``).
     public static func image(
         on config: ViewImageConfig,
         precision: Float = 1,
@@ -62,10 +68,11 @@ extension Snapshotting where Value: View, Format == Bitmap {
         ignoringAntialiasing: Bool = false,
         colorScheme: ColorScheme = .light,
         scale: CGFloat? = nil,
-        traits: UITraitCollection = .init()
+        traits: UITraitCollection = .init(),
+        locale: Locale? = nil
     ) -> Snapshotting {
         .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
-               layout: .device(config: config), colorScheme: colorScheme, scale: scale, traits: traits)
+               layout: .device(config: config), colorScheme: colorScheme, scale: scale, traits: traits, locale: locale)
     }
 
     /// The view centred in a canvas of `size` points (swift-snapshot-testing's
@@ -81,10 +88,11 @@ extension Snapshotting where Value: View, Format == Bitmap {
         size: CGSize?,
         colorScheme: ColorScheme = .light,
         scale: CGFloat? = nil,
-        traits: UITraitCollection = .init()
+        traits: UITraitCollection = .init(),
+        locale: Locale? = nil
     ) -> Snapshotting {
         let layout: SwiftUISnapshotLayout = size.map { .fixed(width: $0.width, height: $0.height) } ?? .sizeThatFits
         return .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
-                      layout: layout, colorScheme: colorScheme, scale: scale, traits: traits)
+                      layout: layout, colorScheme: colorScheme, scale: scale, traits: traits, locale: locale)
     }
 }

@@ -14,6 +14,9 @@ struct ViewImageStrategy: Sendable {
     var colorScheme: ColorScheme = .light
     var scale: CGFloat?
     var traits = UITraitCollection()
+    /// The configuration's locale: `\.locale` of the view (the view's own wins), the language of
+    /// `String(localized:)` while it is drawn and, when written right to left, the layout direction.
+    var locale: Locale?
 
     /// The strategy drawing each value with the main-actor work `draw` prepares for it (on the test's thread).
     func snapshotting<Value>(
@@ -41,13 +44,30 @@ struct ViewImageStrategy: Sendable {
         return SnapshotPlacement(
             layout: layout,
             colorScheme: traits.userInterfaceStyle.colorScheme ?? colorScheme,
-            scale: traits.displayScale > 0 ? traits.displayScale : scale
+            scale: traits.displayScale > 0 ? traits.displayScale : scale,
+            locale: locale
         )
     }
 
     /// Renders a view as the strategy places it, with the traits' environment.
     @MainActor
     func render<V: View>(_ view: V) throws -> Bitmap {
+        guard let locale else { return try renderWithTraits(view) }
+        return try renderWithTraits(view.environment(\.locale, locale))
+    }
+
+    /// Renders a host in its current state as the strategy places it, in the configuration's locale.
+    @MainActor
+    func render(_ host: ViewHost) throws -> Bitmap {
+        guard let locale else {
+            return try placement(of: _HostedRootView.self).render(host.rootView, host: host, typeName: "ViewHost")
+        }
+        let root = host.rootView.environment(\.locale, locale)
+        return try placement(of: type(of: root)).render(root, host: host, typeName: "ViewHost")
+    }
+
+    @MainActor
+    private func renderWithTraits<V: View>(_ view: V) throws -> Bitmap {
         let traits = effectiveTraits
         if traits.leavesEnvironmentAlone {
             return try placement(of: V.self).render(view)

@@ -25,6 +25,7 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
     ///   - size: Replaces the screen's size (the safe area stays).
     ///   - traits: UIKit traits for the content (``UITraitCollection``); the controller's
     ///     `overrideUserInterfaceStyle` wins over their style.
+    ///   - locale: The app's language for this snapshot, as in the views' `.image(on:locale:)`.
     public static func image(
         on config: ViewImageConfig,
         drawHierarchyInKeyWindow: Bool = false,
@@ -32,13 +33,14 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
         perceptualPrecision: Float = 1,
         ignoringAntialiasing: Bool = false,
         size: CGSize? = nil,
-        traits: UITraitCollection = .init()
+        traits: UITraitCollection = .init(),
+        locale: Locale? = nil
     ) -> Snapshotting {
         var device = config
         if let size { device.size = size }
         return ViewImageStrategy(
             precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
-            layout: .device(config: device), traits: traits
+            layout: .device(config: device), traits: traits, locale: locale
         ).snapshotting { (controller: UIViewController, strategy) in controller.imageWork(strategy) }
     }
 
@@ -54,17 +56,19 @@ extension Snapshotting where Value == UIViewController, Format == Bitmap {
     ///   - ignoringAntialiasing: Whether differing pixels that look like anti-aliasing are ignored.
     ///   - size: The canvas in points; `nil` uses the controller's `view.frame.size`.
     ///   - traits: UIKit traits for the content (``UITraitCollection``).
+    ///   - locale: The app's language for this snapshot, as in the views' `.image(on:locale:)`.
     public static func image(
         drawHierarchyInKeyWindow: Bool = false,
         precision: Float = 1,
         perceptualPrecision: Float = 1,
         ignoringAntialiasing: Bool = false,
         size: CGSize? = nil,
-        traits: UITraitCollection = .init()
+        traits: UITraitCollection = .init(),
+        locale: Locale? = nil
     ) -> Snapshotting {
         ViewImageStrategy(
             precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
-            layout: .sizeThatFits, traits: traits
+            layout: .sizeThatFits, traits: traits, locale: locale
         ).snapshotting { (controller: UIViewController, strategy) in
             let canvas = size ?? controller.view.frame.size
             var strategy = strategy

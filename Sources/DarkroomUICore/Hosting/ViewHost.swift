@@ -36,7 +36,13 @@ public final class ViewHost {
     init<V: View>(_ view: V, size: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
         proposal = size.sanitized
         self.environment = environment
-        resolveRoot = { env, outputs in Resolver.resolve(view, environment: env, into: &outputs) }
+        if AppLanguage.layoutDirection(ofRoot: view) == .rightToLeft {
+            // The root's locale is the app's language: a right-to-left one lays the screen out right to left.
+            let directed = view.environment(\.layoutDirection, .rightToLeft)
+            resolveRoot = { env, outputs in Resolver.resolve(directed, environment: env, into: &outputs) }
+        } else {
+            resolveRoot = { env, outputs in Resolver.resolve(view, environment: env, into: &outputs) }
+        }
         rootTypeName = String(describing: V.self)
         graph.needsUpdate.set()
         do { try update() } catch { pendingError = error }

@@ -7,7 +7,7 @@ import Foundation
 import Testing
 @testable import CoffeeShopViews
 
-/// The menu and the order form in the languages of the module's String Catalog.
+/// The menu and the order form in the languages of the module's String Catalog: German, Arabic and Japanese.
 @MainActor @Suite struct LocalizedMenuTests {
     @Test func menuInGerman() {
         assertSnapshot(of: MenuView().environment(\.locale, Locale(identifier: "de_DE")), as: .image(on: .iPhone13Pro))
@@ -33,6 +33,17 @@ import Testing
         let form = NavigationStack { OrderForm(order: order) }
             .environment(\.locale, Locale(identifier: "ar"))
             .environment(\.layoutDirection, .rightToLeft)
+        assertSnapshot(of: form, as: .image(on: .iPhone13Pro))
+    }
+
+    @Test func menuInJapanese() {
+        assertSnapshot(of: MenuView().environment(\.locale, Locale(identifier: "ja_JP")), as: .image(on: .iPhone13Pro))
+    }
+
+    @Test func orderFormInJapanese() {
+        let order = Order(drink: Drink.menu[2], size: .medium, oatMilk: true, extraShots: 3, quantity: 2, name: "さくら")
+        let form = NavigationStack { OrderForm(order: order) }
+            .environment(\.locale, Locale(identifier: "ja"))
         assertSnapshot(of: form, as: .image(on: .iPhone13Pro))
     }
 

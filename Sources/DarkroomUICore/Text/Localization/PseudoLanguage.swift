@@ -10,7 +10,8 @@ public enum PseudoLanguage: String, Hashable, Sendable, CaseIterable {
     case bounded = "en_XS"
     /// Every string twice: shows where longer languages (German, Finnish) will not fit.
     case doubleLength = "en_XL"
-    /// The text forced right to left with Unicode bidi overrides.
+    /// The text forced right to left with Unicode bidi overrides; set on the snapshotted view (or as a snapshot
+    /// configuration's locale) it also lays the screen out right to left, as Xcode's scheme option flips the app.
     case rightToLeft = "en_XR"
 
     /// The pseudo-language a locale stands for, if any.

@@ -62,6 +62,16 @@ final class StringsTables: @unchecked Sendable {
         }
     }
 
+    /// How many keys the tables named `table` hold, in every language (loading them first).
+    func keyCount(table: String, bundlePath: String?) throws(LocalizationError) -> Int {
+        var keys = Set<String>()
+        for table in try load(table: table, bundlePath: bundlePath) {
+            keys.formUnion(table.catalog?.entries.keys ?? [:].keys)
+            for values in table.lproj.values { keys.formUnion(values.keys) }
+        }
+        return keys.count
+    }
+
     /// Whether the bundle has any table named `table` (a missing key is worth a diagnostic only then).
     func hasTables(table: String, bundlePath: String?) -> Bool {
         ((try? load(table: table, bundlePath: bundlePath)) ?? []).isEmpty == false

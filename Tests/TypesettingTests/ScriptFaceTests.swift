@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import Typesetting
+
+/// Japanese, Chinese, Korean, Thai and Devanagari draw with the bundled Noto faces (no missing glyphs), in
+/// the weight asked for, and break lines as UAX #14 allows: between ideographs and kana, never before closing
+/// punctuation or small kana nor after opening punctuation; Korean and Thai at spaces.
+@Suite struct ScriptFaceTests {
+    let engine = TypesettingEngine()
+
+    func layout(_ string: String, width: CGFloat? = nil, font: FontDescriptor = .body) throws -> TextLayout {
+        try engine.layout(AttributedText(string, font: font), options: TextLayoutOptions(), width: width)
+    }
+
+    /// Everyday sentences, in the words of each language.
+    static let sentences: [(language: String, text: String, face: String)] = [
+        ("ja", "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。", "NotoSansCJKjp-Subset"),
+        ("ja", "コーヒーを二杯ください。お持ち帰りでお願いします！", "NotoSansCJKjp-Subset"),
+        ("zh-Hans", "今天天气很好，我们一起去公园散步吧。", "NotoSansCJKjp-Subset"),
+        ("zh-Hant", "這家咖啡館的拿鐵非常好喝，價格也很合理。", "NotoSansCJKjp-Subset"),
+        ("ko", "오늘 날씨가 정말 좋네요. 커피 한 잔 하실래요?", "NotoSansCJKjp-Subset"),
+        ("th", "ขอกาแฟเย็นหนึ่งแก้ว ไม่ใส่น้ำตาลครับ", "NotoSansThai"),
+        ("hi", "नमस्ते, मुझे एक कप चाय चाहिए।", "NotoSansDevanagari"),
+    ]
+
+    @Test(arguments: sentences)
+    func everyCharacterHasAGlyph(_ sample: (language: String, text: String, face: String)) throws {
+        let regular = try layout(sample.text)
+        #expect(regular.missingCharacters.isEmpty, "\(sample.language): \(regular.missingCharacters)")
+        #expect(regular.fontFiles.contains { $0.path.hasSuffix(sample.face + "-Regular." + ($0.path.hasSuffix(".otf") ? "otf" : "ttf")) },
+                "\(sample.language): \(regular.fontFiles.map(\.path))")
+        let bold = try layout(sample.text, font: .system(.body, weight: .bold))
+        #expect(bold.missingCharacters.isEmpty)
+        #expect(bold.fontFiles.contains { ($0.path as NSString).lastPathComponent.hasPrefix(sample.face + "-Bold") },
+                "\(sample.language) bold: \(bold.fontFiles.map(\.path))")
+    }
+
+    @Test func latinTextLoadsNoScriptFace() throws {
+        let latin = try layout("Two flat whites, please — to go.")
+        #expect(!latin.fontFiles.contains { $0.path.contains("Noto") && !$0.path.contains("Emoji") })
+    }
+
+    /// Characters that must not start a line (UAX #14 classes CL, CP, EX, IS, NS: closing brackets, 、。！？,
+    /// small kana, the prolonged sound mark) and that must not end one (OP: opening brackets).
+    static let noBreakBefore = Set("、。，．！？」』）】〕〉》ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶー・：；")
+    static let noBreakAfter = Set("「『（【〔〈《")
+
+    @Test(arguments: [
+        "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。",
+        "彼は「ちょっと待って」と言って、ショートケーキを（二つ）注文した。",
+        "今天天气很好，我们一起去公园散步吧！你觉得怎么样？",
+        "這家咖啡館的拿鐵非常好喝，價格也很合理。",
+    ])
+    func cjkBreaksBetweenIdeographsButNotAroundPunctuation(_ sentence: String) throws {
+        let full = try layout(sentence).size.width
+        var sawSeveralLines = false
+        for width in stride(from: 40.0, through: full, by: 7) {
+            let lines = try layout(sentence, width: width).lines
+            #expect(lines.map(\.text).joined() == sentence)
+            sawSeveralLines = sawSeveralLines || lines.count > 2
+            for (index, line) in lines.enumerated() {
+                if index > 0, let first = line.text.first {
+                    #expect(!Self.noBreakBefore.contains(first), "width \(width): line \(index) starts with \(first)")
+                }
+                if index < lines.count - 1, let last = line.text.last {
+                    #expect(!Self.noBreakAfter.contains(last), "width \(width): line \(index) ends with \(last)")
+                }
+                // No line is wider than the width unless a single unbreakable piece is.
+                #expect(line.width <= width + 1e-6 || line.text.count <= 3, "width \(width): \(line.text)")
+            }
+        }
+        #expect(sawSeveralLines)
+    }
+
+    @Test func japaneseFillsEachLineBeforeBreaking() throws {
+        // Between ideographs and kana any position is a break: a line holds as many characters as fit.
+        let sentence = "名前はまだ無い"
+        let oneCharacter = try layout("名").size.width
+        let lines = try layout(sentence, width: oneCharacter * 3.5).lines
+        #expect(lines.map(\.text) == ["名前は", "まだ無", "い"])
+    }
+
+    @Test func koreanBreaksBetweenWordsAsIOSDoes() throws {
+        // iOS keeps Hangul words whole (the standard line-break strategy includes `hangulWordPriority`).
+        let sentence = "오늘 날씨가 정말 좋네요"
+        let full = try layout(sentence).size.width
+        let words = Set(sentence.split(separator: " ").map(String.init))
+        for width in stride(from: 60.0, through: full, by: 5) {
+            let lines = try layout(sentence, width: width).lines
+            for line in lines {
+                let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+                #expect(trimmed.split(separator: " ").allSatisfy { words.contains(String($0)) }, "width \(width): \(line.text)")
+            }
+        }
+    }
+
+    @Test func thaiBreaksOnlyAtSpaces() throws {
+        // A known gap: without a dictionary of Thai words, lines break at spaces only.
+        let sentence = "ขอกาแฟเย็นหนึ่งแก้ว ไม่ใส่น้ำตาลครับ"
+        let first = try layout("ขอกาแฟเย็นหนึ่งแก้ว").size.width
+        let lines = try layout(sentence, width: first + 10).lines
+        #expect(lines.map { $0.text.trimmingCharacters(in: .whitespaces) } == ["ขอกาแฟเย็นหนึ่งแก้ว", "ไม่ใส่น้ำตาลครับ"])
+    }
+}
