@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "Darkroom", targets: ["Darkroom"]),
         .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
         .executable(name: "darkroom", targets: ["darkroom"]),
+        // Xcode's generated asset symbols (`Color(.brandPrimary)`, `Image(.logo)`) for a target's asset catalogues.
+        .plugin(name: "DarkroomAssetSymbols", targets: ["DarkroomAssetSymbols"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -92,6 +94,11 @@ let package = Package(
         .target(name: "Buchstabensalat", dependencies: ["DarkroomUI"]),
 
         // MARK: Executables
+        // The generated asset symbols: the naming rules and the source (a library, so its tests can reach it), the
+        // tool the build-tool plugin runs, and the plugin.
+        .target(name: "AssetSymbolGeneration"),
+        .executableTarget(name: "DarkroomAssetSymbolsTool", dependencies: ["AssetSymbolGeneration"]),
+        .plugin(name: "DarkroomAssetSymbols", capability: .buildTool(), dependencies: ["DarkroomAssetSymbolsTool"]),
         .executableTarget(
             name: "darkroom",
             dependencies: [
@@ -118,6 +125,7 @@ let package = Package(
         ),
 
         // MARK: Tests
+        .testTarget(name: "AssetSymbolGenerationTests", dependencies: ["AssetSymbolGeneration"]),
         .testTarget(name: "PNGTests", dependencies: ["PNG"], exclude: ["Fixtures"]),
         // Error bounds against mpmath vectors, and the libm-symbol check over the drawing path's objects.
         .testTarget(name: "DeterministicFormattingTests", dependencies: ["DeterministicFormatting", "DarkroomUI"]),

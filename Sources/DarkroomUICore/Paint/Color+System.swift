@@ -20,8 +20,11 @@ extension Color {
     public static let primary = Color(system: "primary", light: ResolvedColor(0, 0, 0), dark: ResolvedColor(255, 255, 255))
     /// Secondary label colour.
     public static let secondary = Color(system: "secondary", light: ResolvedColor(60, 60, 67, 0.6), dark: ResolvedColor(235, 235, 245, 0.6))
-    /// The app's accent colour (system blue).
-    public static let accentColor = Color(system: "accentColor", light: ResolvedColor(0, 122, 255), dark: ResolvedColor(10, 132, 255))
+    /// The app's accent colour: the `AccentColor` colour set of the app's asset catalogue (`AppAccentColor`), else
+    /// system blue.
+    public static let accentColor = Color(storage: .accent)
+    /// The system's accent colour, system blue: what `accentColor` is without an app accent colour.
+    static let systemAccent = Color(system: "accentColor", light: ResolvedColor(0, 122, 255), dark: ResolvedColor(10, 132, 255))
 
     /// The separator colour Divider draws with.
     static let separator = Color(system: "separator", light: ResolvedColor(60, 60, 67, 0.29), dark: ResolvedColor(84, 84, 88, 0.6))

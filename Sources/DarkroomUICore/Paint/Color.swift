@@ -8,6 +8,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case system(name: String, light: ResolvedColor, dark: ResolvedColor)
         case named(String)
         case opacity(Color, Double)
+        /// The app's accent colour (`AppAccentColor`), system blue without one.
+        case accent
     }
 
     let storage: Storage
@@ -85,9 +87,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                 missing?(key)
                 return .clear
             }
-            return environment.colorScheme == .dark ? (set.dark ?? set.light) : set.light
+            return set.color(dark: environment.colorScheme == .dark, increasedContrast: environment.colorSchemeContrast == .increased)
+                .resolve(in: environment, missing: missing)
         case .opacity(let base, let factor):
             return base.resolve(in: environment, missing: missing).multiplyingOpacity(by: factor)
+        case .accent:
+            switch environment.appAccentColor.lookup() {
+            case .found(let set):
+                let color = set.color(dark: environment.colorScheme == .dark, increasedContrast: environment.colorSchemeContrast == .increased)
+                // A set that refers to `tintColor` is itself the tint: the system's.
+                if case .accent = color.storage { break }
+                return color.resolve(in: environment, missing: missing)
+            case .malformed(let key):
+                missing?(key)
+            case .none:
+                break
+            }
+            return Color.systemAccent.resolve(in: environment)
         }
     }
 
@@ -97,6 +113,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .system(let name, _, _): return name
         case .named(let key): return "\"\(ColorAssetCatalog.split(key).name)\""
         case .opacity(let base, let factor): return "\(base.description) opacity \(DumpFormat.number(CGFloat(factor)))"
+        case .accent: return "accentColor"
         }
     }
 }
