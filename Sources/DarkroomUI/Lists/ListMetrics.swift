@@ -10,13 +10,19 @@ import Foundation
 enum ListMetrics {
     /// Minimum row height (`defaultMinListRowHeight`, HIG: 44 pt).
     static let minRowHeight: CGFloat = 44
-    /// Default row insets (SwiftUI's default `listRowInsets` on iPhone: 20 pt leading/trailing; 11 pt
-    /// top/bottom = UITableViewCell's default vertical layout margins).
-    static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    /// Default row insets (SwiftUI's default `listRowInsets` on iPhone: 20 pt leading/trailing; 6 pt top/bottom).
+    /// The vertical insets come from the iOS recordings of issue 23's fidelity suite: a row holding a 30-pt image
+    /// is 44 pt tall on iOS, so its insets are at most 7 pt each (with UITableViewCell's 11-pt vertical layout
+    /// margins it would be 52); 6 pt is an estimate within that bound (approximate), and keeps a one-line text
+    /// row at the 44-pt minimum.
+    static let rowInsets = EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
     /// Horizontal margin of inset-grouped (and inset) sections from the list's edges: the system layout
     /// margin, which Apple's `ContentMarginGuide.container` documentation gives as "16 to 20 points on
-    /// iPhone" (16 pt on a 390-pt-wide iPhone, 20 pt from 414 pt up — the split point is measured).
-    static func sectionMargin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+    /// iPhone". The split is from the iOS recordings of issue 23's fidelity suite: on a 390-pt-wide iPhone a
+    /// section's card spans x 20…370, so 20 pt on every screen wider than 375 pt (390, 393, 414, 428, 430 pt
+    /// iPhones, landscape iPhones and iPads, whose regular-width minimum layout margin is UIKit's 20 pt) and
+    /// 16 pt on the 320- and 375-pt iPhones (UIKit's compact-width minimum, `systemMinimumLayoutMargins`).
+    static func sectionMargin(forWidth width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
     /// Corner radius of inset-grouped sections (UITableView inset grouped: 10 pt).
     static let cornerRadius: CGFloat = 10
     /// Space above the first section and between sections without a header (grouped table default: 35 pt).

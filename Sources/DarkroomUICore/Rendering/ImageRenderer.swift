@@ -34,11 +34,15 @@ public final class ImageRenderer<Content: View> {
         try LayoutInspector.layout(content, in: proposedSize)
     }
 
-    /// The pixel size of the image for a view of `size` points.
+    /// The pixel size of the image for a view of `size` points: each side rounded to the nearest pixel of the
+    /// scale's grid (at least one), as iOS rounds a view's size to the pixel grid of its display scale (a view
+    /// 123 × 50.5 pt is 369 × 152 px at 3×, 123 × 50.67 pt; issue 23's iOS recordings) and as the display list
+    /// snaps every frame's edges, so the root's frame, and the background a snapshot puts behind it, covers the
+    /// whole image (rounding up left a partly transparent strip along the bottom or trailing edge).
     nonisolated static func pixelSize(of size: CGSize, scale: CGFloat) throws -> (width: Int, height: Int) {
         guard size.width.isFinite, size.height.isFinite else { throw ImageRendererError.nonFiniteSize(size) }
         guard size.width > 0, size.height > 0 else { throw ImageRendererError.emptySize(size) }
-        func pixels(_ v: CGFloat) -> CGFloat { max(1, (v * scale - 1e-6).rounded(.up)) }
+        func pixels(_ v: CGFloat) -> CGFloat { max(1, (v * scale).rounded(.toNearestOrAwayFromZero)) }
         let w = pixels(size.width), h = pixels(size.height)
         let sideLimit: CGFloat = 16384, areaLimit: CGFloat = 100_000_000
         guard w <= sideLimit, h <= sideLimit, w * h <= areaLimit else {

@@ -21,10 +21,22 @@ public struct ButtonBorderShape: Hashable, Sendable {
     func shape(defaultRadius: CGFloat) -> AnyShape {
         switch kind {
         case .automatic: return AnyShape(RoundedRectangle(cornerRadius: defaultRadius, style: .continuous))
-        case .capsule: return AnyShape(Capsule())
+        case .capsule: return AnyShape(ButtonCapsule())
         case .roundedRectangle(let radius): return AnyShape(RoundedRectangle(cornerRadius: radius ?? defaultRadius, style: .continuous))
         case .circle: return AnyShape(Circle())
         }
+    }
+}
+
+/// A bordered button's capsule as iOS draws it: a continuous-corner rounded rectangle whose whole smooth corner
+/// (which reaches 1.528665 × its radius along each edge) fits in half the height, so the two corners of an end meet
+/// at its middle and the end is flatter than a semicircle. Issue 23's iOS recordings show `.borderedProminent`
+/// capsules with flattened ends where a circular capsule is round (UIKit draws capsule-styled buttons,
+/// `UIButton.Configuration.CornerStyle.capsule`, with continuous corners).
+struct ButtonCapsule: Shape {
+    func path(in rect: CGRect) -> Path {
+        let radius = min(rect.width, rect.height) / 2 / 1.528665
+        return Path(roundedRect: rect, cornerRadius: radius, style: .continuous)
     }
 }
 
