@@ -1,16 +1,21 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Darkroom needs, only those that are missing, and says which.
-# Usage: scripts/install-deps.sh [--with-browser]
+# Usage: scripts/install-deps.sh [--with-browser] [--with-font-tools]
 #   --with-browser  also installs chromium, which the HTML report test (DarkroomReviewTests) drives
 #                   headless, and mmdebstrap, with which the portability check makes its Debian 13 root
 #                   file system (scripts/check-portability.sh); `make test` passes it.
+#   --with-font-tools also installs what the font measurements need (scripts/measure-text-widths.py,
+#                   scripts/measure-font-widths.py): HarfBuzz's hb-shape, fontTools, TeX Gyre's metric clones.
 set -euo pipefail
 
 # The fonts are not among them: Darkroom ships the files it draws with (Sources/DarkroomFonts/Fonts).
 packages=(pkg-config libpng-dev libfreetype-dev libharfbuzz-dev)
-if [ "${1:-}" = "--with-browser" ]; then
-  packages+=(chromium mmdebstrap)
-fi
+for option in "$@"; do
+  case "$option" in
+    --with-browser) packages+=(chromium mmdebstrap) ;;
+    --with-font-tools) packages+=(libharfbuzz-bin python3-fonttools fonts-texgyre) ;;
+  esac
+done
 
 missing=()
 for p in "${packages[@]}"; do

@@ -8,6 +8,7 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_SFNT_NAMES_H
 #include FT_SYNTHESIS_H
+#include FT_MULTIPLE_MASTERS_H
 
 /* Load flags as plain integers (the FT_LOAD_* macros are `long` shifts that
    Swift imports with an inconvenient type). */

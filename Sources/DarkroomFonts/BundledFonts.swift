@@ -1,7 +1,7 @@
 import Foundation
 
 /// The font files Darkroom draws with, shipped in this target's resource bundle (`Fonts/`), and
-/// the SHA-256 of each: the exact files of Debian 12's font packages, and a subset of one of them (the CJK
+/// the SHA-256 of each: the exact files of Debian's font packages, and a subset of one of them (the CJK
 /// faces, made by `scripts/subset-cjk-font.py`; see `Fonts/README.md`).
 public enum BundledFonts {
     /// The directory holding the bundled font files (inside the `DarkroomFonts` resource bundle).
@@ -10,47 +10,8 @@ public enum BundledFonts {
         return (Bundle.module.bundlePath as NSString).appendingPathComponent("Fonts")
     }()
 
-    /// The pinned SHA-256 (64 lowercase hex digits) of every bundled font file, by file name.
+    /// The pinned SHA-256 (64 lowercase hex digits) of every bundled font file, by file name (kept sorted).
     public static let sha256: [String: String] = [
-        "Inter-Black.otf": "d108d003dd5e5a692a586e25aec09f5643f8078613e53d6d5e7ae45e1adf2fb4",
-        "Inter-BlackItalic.otf": "fdd250fe1eadd2d48151f9e18d989840d308450486ec4a2e4e4fde4b0d435f6c",
-        "Inter-Bold.otf": "1e9dfd6a6e33ac63a8fe3b4ed7ae0df9eac2d0b25e444e8e7daef4ac77943fc1",
-        "Inter-BoldItalic.otf": "db4356b780ed61e0d0597a07566bef5bd7497d6f0edc2d88dbf8deaedaf1ace4",
-        "Inter-ExtraBold.otf": "158144ef2ad48baf0e45907951a00a1d3264f85c742ccfbc087e90d3d9288cfa",
-        "Inter-ExtraBoldItalic.otf": "6afee6b920d669c589b47fc2abbcad7d459f3d22f6c934c39c33105b39c238da",
-        "Inter-ExtraLight.otf": "a0f33dfec7784ebf09b19d4ea50ffa49e2595f880082351124aacf9ebfa48442",
-        "Inter-ExtraLightItalic.otf": "df1d6a77ed02425ec3456dfb488f05bba51e20d62dad2a92edf4ab7425247697",
-        "Inter-Italic.otf": "45ecfe6cbadfd4803de6214e02c336a95163a7703973bc8a5ce7ac2d174ecaf7",
-        "Inter-Light.otf": "e66f130fbadda71e297a9a78025e2f05e8d225ae9dfcea9f51f6570b68fdd905",
-        "Inter-LightItalic.otf": "9e9b0aa66832affca1f1bed090eb7b49236de1ac7b7e81f8c7c80864de49a974",
-        "Inter-Medium.otf": "99dab2bdcb613c4c8264000a94351d1227f74dc95a86d1249493aeee0c0179c4",
-        "Inter-MediumItalic.otf": "a0d825963fd0040dd3445c42bf769472dd0777b4e76323486caf72d955bb4723",
-        "Inter-Regular.otf": "a7e791e8f5a0fb02b65663f7fca73e1d1ca9543f772ad480cbd76f4e3fe3f8cc",
-        "Inter-SemiBold.otf": "8c1990b6012254ea2b487161697d107357dd0ee55811cfd91c8c11227bbef457",
-        "Inter-SemiBoldItalic.otf": "404251faffd4c55dfcb53007e7afb9d5c2891584c842165e35050345ab97744b",
-        "Inter-Thin.otf": "4d9bb6a256c5a9a4f3c7a7f5f27eb0f7e849a1ceee20638d44c9073b41a0b015",
-        "Inter-ThinItalic.otf": "e8ecee2030f42da7214c7d5dae3c9c29dfb5e728c7f14020b4ce813da6aff12d",
-        "InterDisplay-Black.otf": "6827cddb859145f5bad353666e92b35bce2a6807051e4a2bf7e93ae4832a30fa",
-        "InterDisplay-BlackItalic.otf": "bc1c0c5922a8f5b1a78f7540971b35a33688d503c48b4f0182c90130e0eb68e4",
-        "InterDisplay-Bold.otf": "2738619937fdcd1f0a331ea68d74ef6f9619a6eaaa1f904c73ceafc6c99879d6",
-        "InterDisplay-BoldItalic.otf": "b9478a740ae33a3cf78e4aaec74207fa7e35ab69f2ff94ece3bd2e1bf4a5191b",
-        "InterDisplay-ExtraBold.otf": "8d28ae39fa9c092d2898aeb8916022882600829e0a9f2d34390dccd245c0bee0",
-        "InterDisplay-ExtraBoldItalic.otf": "ef2b33b065597c3b3db04a491d1f436aa148b136636bb93b2e1145c44d0d7a95",
-        "InterDisplay-ExtraLight.otf": "f9ea85c3f52214c80fb4f562c68c647587c399a71cd8247c7b6a7f76cc75447f",
-        "InterDisplay-ExtraLightItalic.otf": "05b1031326bb9adbcecb37d4e9c4eb3758c1e43a9414f645af6a263cd9917993",
-        "InterDisplay-Italic.otf": "416db016f05e828c3831069bd6b231a1e86f51ef1fe356a992e535a225404235",
-        "InterDisplay-Light.otf": "3c1ca9b58f22f6c0a736704bc62e754eeb15981f4b93bb510963f3d9a8297a23",
-        "InterDisplay-LightItalic.otf": "f4ce91a9f5a39bed231798a0a327e5bd6df6789ae89937d14ac8d0009287c104",
-        "InterDisplay-Medium.otf": "c6c1495a1d948689718b853983b699a86488c2a044fbc1317b64545eb78176bd",
-        "InterDisplay-MediumItalic.otf": "4433a792f6eac887df5435f2784147d2110f6199c8405f5f8204ef9375aa16f0",
-        "InterDisplay-Regular.otf": "82132edfc052b9f30a4bec53c9089cc5f1e6a0d4aa3b3aa3dfdd1eca89123780",
-        "InterDisplay-SemiBold.otf": "1db59eb44058d96bd1eb258317ecc33e9766e96726939eb6850987dcda47ef5e",
-        "InterDisplay-SemiBoldItalic.otf": "3f58177fb439009f6efc1c5a0523ccd2387f9b5f4f15c0d1c4e7cdb3327c9d32",
-        "InterDisplay-Thin.otf": "88f004cbcf3a7fb4d044d3348d7fb5b537106b45a154e57fddae5b338074e894",
-        "InterDisplay-ThinItalic.otf": "f86f4ad7c902f572fbab6957f38a7f13ecebbf65585254882d9861e13c442dae",
-        "Manjari-Bold.otf": "edb1547fcf5129c122e629a64eaa9695bc8f522f28a46ad538161c21b52bc227",
-        "Manjari-Regular.otf": "0a4243360b6aaad6141a432c7c85dcf9963466731753230d32367a20f669db73",
-        "Manjari-Thin.otf": "72ab16def25b77737c54dcda7bf96ece15df51f0b37cd418c9033899f7fa1955",
         "DejaVuMathTeXGyre.ttf": "f9111561cce123a3b7bdbc230c671b4152265dd1ca6179bc8fac242a6dad0df1",
         "DejaVuSans-Bold.ttf": "0d977336a6d5fba34eab8e3199eb218327161b5143749f802982c2bc34df0c96",
         "DejaVuSans-BoldOblique.ttf": "b7479266f14d71a019f79cb0ccc23acb6b130483317f7fff16182a0784031c9b",
@@ -72,6 +33,17 @@ public enum BundledFonts {
         "DejaVuSerifCondensed-BoldItalic.ttf": "66b389de31f2a2f64110b9a5da006e3a3e903ead43a3fdbaa91c130ded9d1a8c",
         "DejaVuSerifCondensed-Italic.ttf": "c1670c8a103e28767d44c94203a15975bee1cf04c40caffd4a5349b90a779cd0",
         "DejaVuSerifCondensed.ttf": "1b3f7840572a81733df8f7a82176d61c19b43c2b110e380bac7ee07e9ac6a66b",
+        "InterVariable-Italic.ttf": "d6f1f6a172d9e588438db9f986fd5cfad7b30f644374080a8a9d4d91e344586f",
+        "InterVariable.ttf": "4989b125924991b90d05b2d16e0e388c48f7d5bb8b30539bbf9c755278d0ccaf",
+        "LiberationMono-Bold.ttf": "29534b0aad22fa386843365da6f04102df8d6a076e06a2a5ce270f83dd1bf351",
+        "LiberationMono-Regular.ttf": "6b3809450cf6253b36d157198dc15004a5fbade9abad5543c377feb7bb29139c",
+        "LiberationSans-Bold.ttf": "ba0e0dc3f7aca5b0afbc31e800531ee43be3aa79ae35b2ef1f6470a9547765c4",
+        "LiberationSans-Regular.ttf": "8d91388f1d3604b3b8ae0e3ee2d140e50cd6122f9214514f4aca772540a4076d",
+        "LiberationSerif-Bold.ttf": "446a4421f297698427170fd7db20e59169a4188baaaf940e9bea58af6341a723",
+        "LiberationSerif-Regular.ttf": "29d12439831b7f59194efec85872f24f54eff05738933f9a860220d2abff88ba",
+        "Manjari-Bold.otf": "edb1547fcf5129c122e629a64eaa9695bc8f522f28a46ad538161c21b52bc227",
+        "Manjari-Regular.otf": "0a4243360b6aaad6141a432c7c85dcf9963466731753230d32367a20f669db73",
+        "Manjari-Thin.otf": "72ab16def25b77737c54dcda7bf96ece15df51f0b37cd418c9033899f7fa1955",
         "MaterialIcons-Regular.ttf": "29c11fa532ebb58db7ef59c860e4eb935bc2921a8654172d8e889e51f85c6004",
         "NotoColorEmoji.ttf": "e5899ed38b8ed83e08bd3ac5de09791e9d19d288333a796de1d35ad17396f1ec",
         "fontawesome-webfont.ttf": "aa58f33f239a0fb02f5c7a6c45c043d7a9ac9a093335806694ecd6d4edc0d6a8",

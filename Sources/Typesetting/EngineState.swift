@@ -11,6 +11,8 @@ final class EngineState {
     struct FaceLocation: Hashable {
         var path: String
         var index: Int
+        /// The instance of a variable font file (empty for a static face).
+        var variations: [FontVariation] = []
         /// The SHA-256 the file must have (bundled files), checked when it is first read.
         var sha256: String?
     }
@@ -21,18 +23,17 @@ final class EngineState {
         var weight: FontWeight?
         var isItalic: Bool
         var width: FontWidth
-        /// Whether the system font uses its Display cut (20 points and up).
-        var display: Bool
+        /// The optical size of the system font's variable face at this size (0 for other families).
+        var opticalSize: Double
         init(_ font: FontDescriptor) {
             family = font.family
             weight = font.weight
             isItalic = font.isItalic
             width = font.width
             if case .system = font.family {
-                display = SystemFontCatalog.usesDisplayCut(
-                    size: font.effectiveSize, monospacedDigits: font.usesMonospacedDigits)
+                opticalSize = SystemFontCatalog.opticalSize(size: font.effectiveSize)
             } else {
-                display = false
+                opticalSize = 0
             }
         }
     }
@@ -98,7 +99,8 @@ final class EngineState {
     /// Loads (once) the face of a registered or built-in font.
     func face(for font: RegisteredFont) throws(FontError) -> Int {
         let location = registry.location(of: font)
-        return try load(FaceLocation(path: location.path, index: font.faceIndex, sha256: location.sha256))
+        return try load(FaceLocation(
+            path: location.path, index: font.faceIndex, variations: font.variations, sha256: location.sha256))
     }
 
     /// The local index of the face at `position` in `chain`, loading its file the first time.
@@ -125,7 +127,8 @@ final class EngineState {
         let local = faces.count
         let global = FaceIdentityTable.shared.id(for: location)
         let face = try LoadedFace(
-            id: FontFaceID(global), path: location.path, faceIndex: location.index, expectedSHA256: location.sha256,
+            id: FontFaceID(global), path: location.path, faceIndex: location.index, variations: location.variations,
+            expectedSHA256: location.sha256,
             library: freeType())
         faces.append(face)
         faceByLocation[location] = local
@@ -160,9 +163,15 @@ final class EngineState {
             system.family = .system(.default)
             resolved = try registry.resolve(system)
             isSystemFontStandIn = true
-            substitution = "No font named \"\(name)\" is registered; drawing the system font instead, as iOS does. "
-                + "Register the app's font file with Font.registerFont(at:), or list it under UIAppFonts in the "
-                + "bundle's Info.plist and call Font.registerAppFonts(in:)."
+            if IOSFontFamilies.isIOSFamilyWithoutStandIn(name) {
+                substitution = "\"\(name)\" is an iOS font Darkroom cannot ship and has no metric-compatible free "
+                    + "face for; drawing the system font instead, so widths differ from an iPhone's. Register a "
+                    + "licensed copy with Font.registerFont(at:) to draw it."
+            } else {
+                substitution = "No font named \"\(name)\" is registered; drawing the system font instead, as iOS does. "
+                    + "Register the app's font file with Font.registerFont(at:), or list it under UIAppFonts in the "
+                    + "bundle's Info.plist and call Font.registerAppFonts(in:)."
+            }
         }
         let primary = try face(for: resolved)
         var fonts = [resolved]

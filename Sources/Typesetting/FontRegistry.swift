@@ -139,7 +139,7 @@ public final class FontRegistry: Sendable {
     }
 
     private func resolveCustom(name: String, descriptor: FontDescriptor) throws(FontError) -> RegisteredFont {
-        let candidates = registeredFonts + SystemFontCatalog.fonts
+        let candidates = registeredFonts + SystemFontCatalog.fonts + IOSFontFamilies.faces
         let key = name.lowercased()
         let byPostScript = candidates.first { $0.postScriptName.lowercased() == key }
         let family: String
@@ -155,6 +155,10 @@ public final class FontRegistry: Sendable {
         }) {
             family = key
             targetWeight = descriptor.weight ?? .regular
+        } else if let standIn = IOSFontFamilies.standIn(for: name) {
+            // One of iOS's own families (Arial, Helvetica Neue, Menlo…): its bundled metric-compatible face.
+            family = standIn.family.lowercased()
+            targetWeight = descriptor.weight ?? standIn.weight ?? .regular
         } else {
             var families: [String] = []
             for candidate in candidates where !families.contains(candidate.familyName) {

@@ -33,7 +33,8 @@ final class LoadedFace {
     private let blob: OpaquePointer
 
     init(
-        id: FontFaceID, path: String, faceIndex: Int, expectedSHA256: String? = nil, library: FT_Library
+        id: FontFaceID, path: String, faceIndex: Int, variations: [FontVariation] = [], expectedSHA256: String? = nil,
+        library: FT_Library
     ) throws(FontError) {
         let file = try FontFileStore.shared.file(at: path, expectedSHA256: expectedSHA256)
         let data = file.bytes
@@ -54,11 +55,21 @@ final class LoadedFace {
             throw .invalidFontFile(path: path, freeTypeError: -1)
         }
         hb_face_destroy(hbFace)
+        if !variations.isEmpty {
+            // The same instance for FreeType (outlines) and HarfBuzz (advances): design coordinates in the
+            // axes' own units; both apply the font's `avar` mapping. Axes not named keep their defaults.
+            guard Self.setVariations(variations, ftFace: face, hbFont: hbFont, library: library) else {
+                hb_font_destroy(hbFont)
+                FT_Done_Face(face)
+                throw .invalidFontFile(path: path, freeTypeError: -2)
+            }
+        }
         let upem = Int32(max(1, hb_face_get_upem(hb_font_get_face(hbFont))))
         hb_font_set_scale(hbFont, upem, upem)
 
         self.id = id
-        self.info = FontFileInfo(path: path, faceIndex: faceIndex, contentHash: hash, byteCount: byteCount)
+        self.info = FontFileInfo(
+            path: path, faceIndex: faceIndex, contentHash: hash, byteCount: byteCount, variations: variations)
         self.file = file
         self.blob = blob
         self.ftFace = face
@@ -91,6 +102,31 @@ final class LoadedFace {
         } else {
             self.strikePixelSize = 0
         }
+    }
+
+    /// Selects the instance `variations` names on both the FreeType face and the HarfBuzz font; `false` when the
+    /// file is not a variable font.
+    private static func setVariations(
+        _ variations: [FontVariation], ftFace: FT_Face, hbFont: OpaquePointer, library: FT_Library
+    ) -> Bool {
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(ftFace, &master) == 0, let master else { return false }
+        defer { FT_Done_MM_Var(library, master) }
+        let axisCount = Int(master.pointee.num_axis)
+        guard axisCount > 0, let axes = master.pointee.axis else { return false }
+        var coordinates = [FT_Fixed](repeating: 0, count: axisCount)
+        for index in 0..<axisCount {
+            let axis = axes[index]
+            coordinates[index] = axis.def
+            if let setting = variations.first(where: { UInt($0.tagValue) == UInt(axis.tag) }) {
+                let fixed = FT_Fixed((setting.value * 65536).rounded())
+                coordinates[index] = min(max(fixed, axis.minimum), axis.maximum)
+            }
+        }
+        guard FT_Set_Var_Design_Coordinates(ftFace, FT_UInt(axisCount), &coordinates) == 0 else { return false }
+        let settings = variations.map { hb_variation_t(tag: $0.tagValue, value: Float($0.value)) }
+        hb_font_set_variations(hbFont, settings, UInt32(settings.count))
+        return true
     }
 
     deinit {

@@ -14,6 +14,8 @@ public struct RegisteredFont: Sendable, Hashable {
     public var isCondensed: Bool
     /// The Debian package a built-in face's bundled file was taken from; `nil` for registered files.
     public var package: String?
+    /// The instance of a variable font file (axis settings, in `fvar` axis units); empty for a static face.
+    public var variations: [FontVariation] = []
 
     var isBuiltIn: Bool { package != nil }
 }

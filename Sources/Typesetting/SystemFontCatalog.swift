@@ -1,39 +1,53 @@
-/// The built-in faces, bundled files taken from Debian 12's packages (``BundledFonts``):
-/// Inter 4.0 (`fonts-inter`) for the default design, Manjari (`fonts-smc-manjari`) for the
-/// rounded design, DejaVu (`fonts-dejavu-core` / `fonts-dejavu-extra`) for serif, monospaced,
-/// condensed and as the fallback for characters Inter or Manjari lack, and Noto Color Emoji
-/// (`fonts-noto-color-emoji`).
+/// The built-in faces, bundled files (``BundledFonts``): Inter 4.1's variable font (`fonts-inter`, Debian 13) for
+/// the default design, Manjari (`fonts-smc-manjari`) for the rounded design, DejaVu (`fonts-dejavu-core` /
+/// `fonts-dejavu-extra`) for serif, monospaced, condensed and as the fallback for characters Inter or Manjari
+/// lack, and Noto Color Emoji (`fonts-noto-color-emoji`).
 ///
-/// Inter plays SF Pro: its Text cut below 20 points and its Display cut from 20 points up, as
-/// iOS switches between SF Pro Text and SF Pro Display, with every SwiftUI weight mapped onto
-/// its own file. Manjari plays SF Pro Rounded: a rounded-terminal sans whose widths come closest
-/// to SF's among Debian's rounded faces (see `docs/FIDELITY.md`, "Fonts", for the width
-/// measurements behind both choices).
+/// Inter plays SF Pro: one variable font (weight 100–900, optical size 14–32) drawn at SwiftUI's weight and at
+/// an optical size that follows the point size as SF Pro's does (Text at 17 pt and below, Display from 28 pt,
+/// interpolated between), with a tracking per point size; both were derived from measured SF Pro widths
+/// (`scripts/measure-text-widths.py`, `docs/FIDELITY.md`, "Text widths"). Manjari plays SF Pro Rounded: a
+/// rounded-terminal sans whose widths come closest to SF's among Debian's rounded faces (see
+/// `docs/FIDELITY.md`, "Fonts").
 enum SystemFontCatalog {
     static let core = "fonts-dejavu-core"
     static let extra = "fonts-dejavu-extra"
     static let interPackage = "fonts-inter"
+    static let interFileName = "InterVariable.ttf"
+    static let interItalicFileName = "InterVariable-Italic.ttf"
     static let roundedPackage = "fonts-smc-manjari"
     static let roundedFamily = "Manjari"
     static let emojiPackage = "fonts-noto-color-emoji"
     static let emojiFileName = "NotoColorEmoji.ttf"
     static let mathFileName = "DejaVuMathTeXGyre.ttf"
 
-    /// Point size from which the Display cut is used (SF Pro's Text/Display switch).
-    static let displayCutMinimumSize = 20.0
+    /// Inter's optical size standing in for SF Pro Text (the system font at 17 pt and below) and for SF Pro
+    /// Display (28 pt and up): the values whose widths, with the tracking below, come closest to SF's
+    /// (`scripts/measure-text-widths.py`).
+    static let textOpticalSize = 28.0
+    static let displayOpticalSize = 32.0
 
-    /// Inter's weights: file stem suffix, style name, weight class (SwiftUI's `ultraLight` is
-    /// weight class 100, Inter's Thin).
-    private static let interWeights: [(stem: String, style: String, weight: FontWeight)] = [
-        ("Thin", "Thin", .ultraLight),
-        ("ExtraLight", "Extra Light", .thin),
-        ("Light", "Light", .light),
-        ("Regular", "Regular", .regular),
-        ("Medium", "Medium", .medium),
-        ("SemiBold", "Semi Bold", .semibold),
-        ("Bold", "Bold", .bold),
-        ("ExtraBold", "Extra Bold", .heavy),
-        ("Black", "Black", .black),
+    /// The optical size Inter is drawn at for the system font at `size` points: SF Pro's optical size runs
+    /// from 17 (Text) to 28 (Display) with the point size; Inter's follows it from ``textOpticalSize`` to
+    /// ``displayOpticalSize``, in tenths.
+    static func opticalSize(size: Double) -> Double {
+        guard size.isFinite else { return textOpticalSize }
+        let share = min(1, max(0, (28 - size) / 11))
+        return ((displayOpticalSize + (textOpticalSize - displayOpticalSize) * share) * 10).rounded() / 10
+    }
+
+    /// Inter's weights: PostScript-style stem, style name, SwiftUI weight (`ultraLight` is Inter's Thin) and
+    /// the `wght` axis value.
+    private static let interWeights: [(stem: String, style: String, weight: FontWeight, wght: Double)] = [
+        ("Thin", "Thin", .ultraLight, 100),
+        ("ExtraLight", "Extra Light", .thin, 200),
+        ("Light", "Light", .light, 300),
+        ("Regular", "Regular", .regular, 400),
+        ("Medium", "Medium", .medium, 500),
+        ("SemiBold", "Semi Bold", .semibold, 600),
+        ("Bold", "Bold", .bold, 700),
+        ("ExtraBold", "Extra Bold", .heavy, 800),
+        ("Black", "Black", .black, 900),
     ]
 
     /// Manjari's weights (SF Pro Rounded has nine; SwiftUI's weights take the nearest of these
@@ -53,7 +67,8 @@ enum SystemFontCatalog {
         return roundedFamily + "-" + nearest.stem
     }
 
-    /// The PostScript name (and file stem) of an Inter face.
+    /// The PostScript name of an Inter instance (`Inter-Bold`, `InterDisplay-SemiBoldItalic`), as Inter's
+    /// static files name theirs: `Font.custom` finds the instances by these names and by family and style.
     static func interStem(display: Bool, weight: FontWeight, italic: Bool) -> String {
         let nearest = interWeights.min { abs($0.weight.value - weight.value) < abs($1.weight.value - weight.value) }!
         let family = display ? "InterDisplay" : "Inter"
@@ -72,9 +87,14 @@ enum SystemFontCatalog {
                     let stem = interStem(display: display, weight: entry.weight, italic: italic)
                     let style = italic ? (entry.stem == "Regular" ? "Italic" : entry.style + " Italic") : entry.style
                     list.append(RegisteredFont(
-                        path: stem + ".otf", faceIndex: 0, familyName: display ? "Inter Display" : "Inter",
+                        path: italic ? interItalicFileName : interFileName, faceIndex: 0,
+                        familyName: display ? "Inter Display" : "Inter",
                         styleName: style, postScriptName: stem, weight: entry.weight, isItalic: italic,
-                        isCondensed: false, package: interPackage))
+                        isCondensed: false, package: interPackage,
+                        variations: [
+                            FontVariation(tag: "wght", value: entry.wght),
+                            FontVariation(tag: "opsz", value: display ? displayOpticalSize : textOpticalSize),
+                        ]))
                 }
             }
         }
@@ -150,13 +170,6 @@ enum SystemFontCatalog {
         (design == .default || design == .rounded) && !width.isCondensed
     }
 
-    /// Whether the system font at `size` points uses Inter's Display cut: from 20 pt, except with
-    /// monospaced digits — the Display cut of Debian's Inter 4.0 beta 7 has tabular figures of
-    /// unequal widths, so `monospacedDigit()` keeps the Text cut, whose figures are equal.
-    static func usesDisplayCut(size: Double, monospacedDigits: Bool) -> Bool {
-        size >= displayCutMinimumSize && !monospacedDigits
-    }
-
     /// The built-in file for the system font in `design` with the requested style at `size` points.
     static func systemFont(
         design: FontDesign, weight: FontWeight, italic: Bool, width: FontWidth, size: Double,
@@ -167,9 +180,12 @@ enum SystemFontCatalog {
             return fonts.first { $0.postScriptName == stem } ?? fonts[0]
         }
         if takesSystemTracking(design: design, width: width) {
-            let display = usesDisplayCut(size: size, monospacedDigits: monospacedDigits)
-            let stem = interStem(display: display, weight: weight, italic: italic)
-            return fonts.first { $0.postScriptName == stem } ?? fonts[0]
+            let stem = interStem(display: false, weight: weight, italic: italic)
+            var font = fonts.first { $0.postScriptName == stem } ?? fonts[0]
+            font.variations = font.variations.map { setting in
+                setting.tag == "opsz" ? FontVariation(tag: "opsz", value: opticalSize(size: size)) : setting
+            }
+            return font
         }
         let bold = weight.isBold
         let condensed = width.isCondensed && design != .monospaced
@@ -227,25 +243,26 @@ enum SystemFontCatalog {
 
     // MARK: Tracking
 
-    /// SF Pro's size-specific tracking in 1/1000 em, as Apple's Human Interface Guidelines
-    /// publish it for SF Pro Text (6–19 pt) and SF Pro Display (20–79 pt); sizes between listed
-    /// ones take the value of the next smaller listed size, 80 pt and larger get none.
-    private static let textTracking: [(size: Int, value: Int)] = [
-        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
-        (16, -20), (17, -26), (18, -25), (19, -24),
-    ]
-    private static let displayTracking: [(size: Int, value: Int)] = [
-        (20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13), (30, 12), (33, 11), (36, 10), (41, 9),
-        (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0),
+    /// The tracking Darkroom adds after every character of the system font, in 1/1000 em per point size
+    /// (sizes between listed ones take the next smaller listed size's value; 80 pt and larger the last):
+    /// Apple's HIG tracking for SF Pro at that size plus the correction that makes Inter's widths those of SF
+    /// Pro on measured UI strings (`scripts/measure-text-widths.py --table` prints this table; at 11–34 pt the
+    /// mean error over its strings is within ±0.1 %, docs/FIDELITY.md, "Text widths").
+    private static let tracking: [(size: Int, value: Int)] = [
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16), (16, -20),
+        (17, -26), (18, -25), (19, -25), (20, -24), (21, -20), (22, -14), (23, -7), (24, 0), (25, 2), (26, 4),
+        (27, 6), (28, 9), (29, 9), (30, 9), (31, 8), (32, 8), (33, 7), (34, 7), (35, 6), (36, 5), (37, 5), (38, 5),
+        (39, 5), (40, 5), (41, 4), (42, 4), (43, 4), (44, 3), (45, 3), (46, 3), (47, 3), (48, 3), (49, 2), (50, 2),
+        (51, 2), (52, 1), (53, 1), (54, 1), (56, 1), (58, 0), (60, -1), (62, -1), (64, -1), (66, -2), (68, -3),
+        (70, -3), (72, -3), (76, -4), (78, -5), (80, -5),
     ]
 
-    /// The tracking in points iOS applies to the system font at `size` points, applied here to the
-    /// Inter faces that stand in for SF Pro.
+    /// The tracking in points the system font gets at `size` points (Inter and Manjari, standing in for SF Pro
+    /// and SF Pro Rounded).
     static func systemTracking(size: Double) -> Double {
         guard size.isFinite, size > 0 else { return 0 }
-        let table = size >= displayCutMinimumSize ? displayTracking : textTracking
-        let whole = Int(size.rounded(.down))
-        let value = table.last { $0.size <= whole }?.value ?? table[0].value
+        let whole = Int(min(size, 1000).rounded(.down))
+        let value = tracking.last { $0.size <= whole }?.value ?? tracking[0].value
         return size * Double(value) / 1000
     }
 }

@@ -81,7 +81,9 @@ struct TextLayoutBuilder {
         }
 
         usedFaces.formUnion(paragraph.lineMetricsFaces)
-        let files = usedFaces.map(faceInfo).sorted { ($0.path, $0.faceIndex) < ($1.path, $1.faceIndex) }
+        let files = usedFaces.map(faceInfo).sorted {
+            ($0.path, $0.faceIndex, $0.variations.description) < ($1.path, $1.faceIndex, $1.variations.description)
+        }
         return TextLayout(
             size: CGSize(width: widest, height: top), lines: lines,
             firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,

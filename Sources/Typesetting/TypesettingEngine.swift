@@ -17,8 +17,9 @@ import Synchronization
 /// ```
 ///
 /// Decisions:
-/// - **Fonts**: Inter (the system font's default design, standing in for SF Pro: Text cut below
-///   20 pt, Display cut from 20 pt, with SF Pro's published size-specific tracking), DejaVu and
+/// - **Fonts**: Inter's variable font (the system font's default design, standing in for SF Pro: its
+///   weight, an optical size that follows the point size, and a tracking per size measured against SF
+///   Pro's widths), DejaVu, Liberation (iOS's Arial, Times New Roman, Courier New) and
 ///   Noto Color Emoji files found by file name in fixed directories
 ///   (``FontRegistry``), never through fontconfig. Fallback per grapheme cluster: requested
 ///   face → DejaVu Sans (same bold/italic) → DejaVu Sans → DejaVu Serif → DejaVu Math TeX Gyre →

@@ -6,7 +6,7 @@ import Testing
 @Suite struct FontResolutionTests {
     func fileName(_ font: FontDescriptor, engine: TypesettingEngine = TypesettingEngine()) throws -> String {
         let files = try engine.fontFiles(for: font)
-        return (try #require(files.first).path as NSString).lastPathComponent
+        return try #require(files.first).name
     }
 
     @Test func textStylesUseIOSDefaultSizes() {
@@ -20,23 +20,23 @@ import Testing
     }
 
     @Test func weightsAndStylesMapOntoInterAndDejaVuFiles() throws {
-        // The default design is Inter: its Text cut below 20 pt, its Display cut from 20 pt,
-        // one file per SwiftUI weight (as SF Pro Text / SF Pro Display).
-        #expect(try fileName(.body) == "Inter-Regular.otf")
-        #expect(try fileName(.headline) == "Inter-SemiBold.otf")
-        #expect(try fileName(.body.weight(.medium)) == "Inter-Medium.otf")
-        #expect(try fileName(.body.weight(.ultraLight)) == "Inter-Thin.otf")
-        #expect(try fileName(.body.weight(.thin)) == "Inter-ExtraLight.otf")
-        #expect(try fileName(.body.weight(.light)) == "Inter-Light.otf")
-        #expect(try fileName(.body.bold()) == "Inter-Bold.otf")
-        #expect(try fileName(.body.weight(.heavy)) == "Inter-ExtraBold.otf")
-        #expect(try fileName(.body.weight(.black)) == "Inter-Black.otf")
-        #expect(try fileName(.body.italic()) == "Inter-Italic.otf")
-        #expect(try fileName(.body.bold().italic()) == "Inter-BoldItalic.otf")
-        #expect(try fileName(.system(size: 19.5)) == "Inter-Regular.otf")
-        #expect(try fileName(.title3) == "InterDisplay-Regular.otf")
-        #expect(try fileName(.largeTitle.bold()) == "InterDisplay-Bold.otf")
-        #expect(try fileName(.system(size: 20, weight: .semibold).italic()) == "InterDisplay-SemiBoldItalic.otf")
+        // The default design is Inter's variable font at SwiftUI's weight and an optical size that follows
+        // the point size as SF Pro's does (28 at 17 pt and below, 32 from 28 pt, interpolated between).
+        #expect(try fileName(.body) == "InterVariable.ttf wght=400 opsz=28")
+        #expect(try fileName(.headline) == "InterVariable.ttf wght=600 opsz=28")
+        #expect(try fileName(.body.weight(.medium)) == "InterVariable.ttf wght=500 opsz=28")
+        #expect(try fileName(.body.weight(.ultraLight)) == "InterVariable.ttf wght=100 opsz=28")
+        #expect(try fileName(.body.weight(.thin)) == "InterVariable.ttf wght=200 opsz=28")
+        #expect(try fileName(.body.weight(.light)) == "InterVariable.ttf wght=300 opsz=28")
+        #expect(try fileName(.body.bold()) == "InterVariable.ttf wght=700 opsz=28")
+        #expect(try fileName(.body.weight(.heavy)) == "InterVariable.ttf wght=800 opsz=28")
+        #expect(try fileName(.body.weight(.black)) == "InterVariable.ttf wght=900 opsz=28")
+        #expect(try fileName(.body.italic()) == "InterVariable-Italic.ttf wght=400 opsz=28")
+        #expect(try fileName(.body.bold().italic()) == "InterVariable-Italic.ttf wght=700 opsz=28")
+        #expect(try fileName(.system(size: 19.5)) == "InterVariable.ttf wght=400 opsz=28.9")
+        #expect(try fileName(.title3) == "InterVariable.ttf wght=400 opsz=29.1")
+        #expect(try fileName(.largeTitle.bold()) == "InterVariable.ttf wght=700 opsz=32")
+        #expect(try fileName(.system(size: 20, weight: .semibold).italic()) == "InterVariable-Italic.ttf wght=600 opsz=29.1")
         #expect(try fileName(.system(size: 17, design: .rounded)) == "Manjari-Regular.otf")
         #expect(try fileName(.system(size: 12, design: .serif)) == "DejaVuSerif.ttf")
         #expect(try fileName(.system(size: 12, weight: .bold, design: .monospaced)) == "DejaVuSansMono-Bold.ttf")
@@ -64,7 +64,7 @@ import Testing
         // Condensed widths stay DejaVu Sans Condensed, as for the default design.
         #expect(try fileName(.body.design(.rounded).width(.condensed)) == "DejaVuSansCondensed.ttf")
         // Characters Manjari lacks fall back to DejaVu Sans.
-        let names = try TypesettingEngine().fontFiles(for: .body.design(.rounded)).map { ($0.path as NSString).lastPathComponent }
+        let names = try TypesettingEngine().fontFiles(for: .body.design(.rounded)).map { $0.name }
         #expect(names == ["Manjari-Regular.otf", "DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
     }
 
@@ -107,10 +107,10 @@ import Testing
     }
 
     @Test func fallbackChainOrder() throws {
-        let names = try TypesettingEngine().fontFiles(for: .body).map { ($0.path as NSString).lastPathComponent }
-        #expect(names == ["Inter-Regular.otf", "DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
-        let bold = try TypesettingEngine().fontFiles(for: .body.bold()).map { ($0.path as NSString).lastPathComponent }
-        #expect(bold == ["Inter-Bold.otf", "DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSerif.ttf",
+        let names = try TypesettingEngine().fontFiles(for: .body).map { $0.name }
+        #expect(names == ["InterVariable.ttf wght=400 opsz=28", "DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
+        let bold = try TypesettingEngine().fontFiles(for: .body.bold()).map { $0.name }
+        #expect(bold == ["InterVariable.ttf wght=700 opsz=28", "DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSerif.ttf",
                          "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
     }
 
@@ -135,19 +135,19 @@ import Testing
         #expect(try fileName(.custom("DejaVuSerif-Bold", size: 12), engine: engine) == "DejaVuSerif-Bold.ttf")
         #expect(try fileName(.custom("DejaVu Serif", size: 12).italic(), engine: engine) == "DejaVuSerif-Italic.ttf")
         // Inter, the system font's face, is a built-in family of its own (Text and Display cuts).
-        #expect(try fileName(.custom("Inter", size: 12).weight(.semibold), engine: engine) == "Inter-SemiBold.otf")
-        #expect(try fileName(.custom("Inter Display", size: 40).italic(), engine: engine) == "InterDisplay-Italic.otf")
+        #expect(try fileName(.custom("Inter", size: 12).weight(.semibold), engine: engine) == "InterVariable.ttf wght=600 opsz=28")
+        #expect(try fileName(.custom("Inter Display", size: 40).italic(), engine: engine) == "InterVariable-Italic.ttf wght=400 opsz=32")
     }
 
     @Test func unknownCustomNameDrawsTheSystemFontAndSaysSo() throws {
         // As on iOS, an unknown `Font.custom` name is not an error: the system font draws it, and the layout
         // carries a diagnostic naming the font and how to register it.
         let engine = TypesettingEngine(registry: FontRegistry(environment: [:]))
-        let unknown = try engine.layout(AttributedText("Hello", font: .custom("Helvetica Neue", size: 17)))
+        let unknown = try engine.layout(AttributedText("Hello", font: .custom("Brand Sans", size: 17)))
         let system = try engine.layout(AttributedText("Hello", font: .system(size: 17)))
         #expect(unknown.size == system.size)
         #expect(unknown.fontSubstitutions.contains {
-            $0.contains("\"Helvetica Neue\"") && $0.contains("system font") && $0.contains("registerFont")
+            $0.contains("\"Brand Sans\"") && $0.contains("system font") && $0.contains("registerFont")
         }, "\(unknown.fontSubstitutions)")
         #expect(system.fontSubstitutions.isEmpty)
         // The error itself still names the font and the known families.
@@ -187,6 +187,6 @@ import Testing
         let engine = TypesettingEngine(registry: registry)
         #expect(try engine.fontFiles(for: .custom("DejaVuSerif-Bold", size: 12)).first?.path == copy)
         // Built-in faces still come from the bundle.
-        #expect(try engine.fontFiles(for: .body).first?.path == BundledFonts.directory + "/Inter-Regular.otf")
+        #expect(try engine.fontFiles(for: .body).first?.path == BundledFonts.directory + "/InterVariable.ttf")
     }
 }

@@ -54,7 +54,7 @@ import Testing
         #expect(layout.missingCharacters == [missing])
         let glyph = try #require(layout.glyphs.first { $0.characterIndex == 1 })
         #expect(glyph.glyphID == 0)
-        #expect(engine.fontFile(for: glyph.face)?.path.hasSuffix("Inter-Regular.otf") == true)
+        #expect(engine.fontFile(for: glyph.face)?.path.hasSuffix("InterVariable.ttf") == true)
         let rendering = engine.render(layout, scale: 1)
         #expect(rendering.missingCharacters == [missing])
         // The .notdef box has ink.
@@ -107,8 +107,8 @@ import Testing
         let first = try TypesettingEngine().layout(Self.sample).fontFiles
         let second = try TypesettingEngine().layout(Self.sample).fontFiles
         #expect(first == second)
-        #expect(first.map { ($0.path as NSString).lastPathComponent }
-                == ["Inter-Bold.otf", "Inter-Regular.otf", "NotoColorEmoji.ttf"])
+        #expect(first.map { $0.name }
+                == ["InterVariable.ttf wght=700 opsz=28", "InterVariable.ttf wght=400 opsz=28", "NotoColorEmoji.ttf"])
         #expect(first.allSatisfy { $0.contentHash != 0 && $0.hashHex.count == 16 && $0.byteCount > 0 })
     }
 

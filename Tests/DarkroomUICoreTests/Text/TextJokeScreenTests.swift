@@ -49,8 +49,8 @@ struct JokeScreen: View {
         let first = try renderer.renderResult()
         let second = try renderer.render()
         #expect(first.bitmap == second)
-        let names = first.fontFiles.map { ($0.path as NSString).lastPathComponent }
-        #expect(names == ["Inter-Regular.otf", "NotoColorEmoji.ttf"])
+        let names = first.fontFiles.map { $0.name }
+        #expect(names == ["InterVariable.ttf wght=400 opsz=28", "NotoColorEmoji.ttf"])
         // The label is black (its tint), not the default blue of buttons.
         let layout = try typeset(JokeScreen(), width: 390, height: 844)
         let label = textNodes(layout)[3].frame
