@@ -30,9 +30,13 @@ bench: deps
 	swift run -c release DarkroomBenchmarks
 
 # The fidelity suite (Fidelity/README.md): Darkroom against iOS-recorded references of open-source views. A package
-# of its own, never built by `make test`; its view code is fetched first (FIDELITY_MIRROR: local bare repositories).
+# of its own, never built by `make test`; its view code is fetched first (FIDELITY_MIRROR: local bare repositories;
+# without network or mirror it says so in one line and runs the cases it has). `--manifest-cache none`: the manifest
+# leaves out the modules whose code was not fetched, so it is read afresh. Then `darkroom report` writes the same pairs
+# (reference: iOS, actual: Darkroom, difference) as its own page, linked from the suite's.
 fidelity: deps
-	cd Fidelity && ./fetch-sources.sh && swift test && swift run fidelity
+	cd Fidelity && ./fetch-sources.sh && swift test --manifest-cache none && swift run --manifest-cache none fidelity
+	swift run darkroom report --artifacts Fidelity/.build/fidelity-artifacts --output Fidelity/.build/fidelity-report/darkroom-report.html
 
 # Fuzzing with libFuzzer (docs/FUZZING.md). FUZZ_SECONDS per target (default 60); FUZZ_TARGETS picks
 # targets; FUZZ_FLAGS adds libFuzzer flags (e.g. FUZZ_FLAGS=-runs=5000000).

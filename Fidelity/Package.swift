@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 // The fidelity suite (issue 23): SwiftUI views from open-source repositories rendered by Darkroom and scored
@@ -6,7 +7,15 @@ import PackageDescription
 // `make fidelity` runs it (Fidelity/README.md).
 // One module per repository (its view code fetched into Sources/<module>/Fetched by fetch-sources.sh, next to the
 // committed Cases.swift), so that the repositories' type names cannot collide.
-let caseModules = ["CasesPointfree", "CasesJokes", "CasesClock", "CasesFerrostar"]
+// A module whose code was not fetched (no network and no mirror: fetch-sources.sh says so in one line) is left out, and
+// the suite lists its cases as not rendered; `make fidelity` runs with `--manifest-cache none` so that this is
+// re-read after a fetch.
+let allCaseModules = [
+    "CasesPointfree", "CasesJokes", "CasesClock", "CasesFerrostar", "CasesValeFCF", "CasesV8tr", "CasesCSTV", "CasesSampleJSON",
+]
+let caseModules = allCaseModules.filter {
+    FileManager.default.fileExists(atPath: Context.packageDirectory + "/Sources/\($0)/Fetched/.done")
+}
 
 let package = Package(
     name: "Fidelity",
@@ -19,7 +28,8 @@ let package = Package(
         .target(name: "FidelityCases", dependencies: [.product(name: "Darkroom", package: "Darkroom")]),
         .executableTarget(
             name: "fidelity",
-            dependencies: ["FidelityScore", "FidelityCases", .product(name: "Darkroom", package: "Darkroom")] + caseModules.map { .target(name: $0) }
+            dependencies: ["FidelityScore", "FidelityCases", .product(name: "Darkroom", package: "Darkroom")] + caseModules.map { .target(name: $0) },
+            swiftSettings: caseModules.map { .define("FETCHED_\($0)") }
         ),
         .testTarget(name: "FidelityScoreTests", dependencies: ["FidelityScore"]),
     ] + caseModules.map { module in

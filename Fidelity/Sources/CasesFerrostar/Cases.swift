@@ -18,8 +18,8 @@ extension XCTestCase {
     }
 }
 
-/// stadiamaps/ferrostar (BSD 3-clause), the first six references in path order: three MapLibre navigation views
-/// (not rendered) and `CurrentRoadViewTests`. The test file and the two view files it needs are fetched unchanged
+/// stadiamaps/ferrostar (BSD 3-clause), the first ten references in path order: three MapLibre navigation views
+/// (not rendered), `CurrentRoadViewTests` and three views that need the Rust core's generated types (not rendered). The test file and the two view files it needs are fetched unchanged
 /// but for the import swap.
 public enum FerrostarCases {
     /// The rendered cases.
@@ -37,6 +37,7 @@ public enum FerrostarCases {
             make("testDefaultCurrentRoadView", { $0.testDefaultCurrentRoadView }),
             make("testDefaultCurrentRoadViewBlank", { $0.testDefaultCurrentRoadViewBlank }),
             make("testDefaultCurrentRoadViewFunkyStyle", { $0.testDefaultCurrentRoadViewFunkyStyle }),
+            make("testDefaultCurrentRoadViewNil", { $0.testDefaultCurrentRoadViewNil }),
         ]
     }()
 
@@ -46,5 +47,13 @@ public enum FerrostarCases {
     ].map {
         UnrenderedCase(repository: "stadiamaps-ferrostar", test: $0,
                        reason: "a MapLibre map view (MapLibreSwiftUI over UIKit), which Darkroom does not draw")
+    } + [
+        "DefaultManeuverInstructionViewTests.testDefaultManeuverInstructionViewDE",
+        "DefaultManeuverInstructionViewTests.testDefaultManeuverInstructionViewUS",
+        "DynamicIslandViewTests.testLiveActivityManeuverImage",
+    ].map {
+        UnrenderedCase(repository: "stadiamaps-ferrostar", test: $0,
+                       reason: "needs the Rust core's generated Swift types (FerrostarCoreFFI: ManeuverType, VisualInstruction), "
+                           + "MapKit's MKDistanceFormatter and the maneuver icons' PDF assets, none of which the suite fetches or Darkroom has")
     }
 }

@@ -64,12 +64,20 @@ public enum FidelityPaths {
     public static func cases(_ repository: String) -> URL {
         root.appendingPathComponent("Cases").appendingPathComponent(repository)
     }
-    /// The stored reference of a case.
+    /// The reference of a case: stored under `References/` where the repository's licence allows, otherwise fetched
+    /// by `fetch-sources.sh` under `Fetched/References/` (not committed).
     public static func reference(of fidelityCase: FidelityCase) -> URL {
-        cases(fidelityCase.repository).appendingPathComponent("References").appendingPathComponent(fidelityCase.reference)
+        let stored = cases(fidelityCase.repository).appendingPathComponent("References").appendingPathComponent(fidelityCase.reference)
+        if FileManager.default.fileExists(atPath: stored.path) { return stored }
+        return cases(fidelityCase.repository).appendingPathComponent("Fetched/References").appendingPathComponent(fidelityCase.reference)
     }
     /// A bundle of a repository's asset stand-ins (`Fidelity/Cases/<repository>/Assets`), for `Image(_:bundle:)`.
     public static func assets(_ repository: String) -> Bundle? {
         Bundle(path: cases(repository).appendingPathComponent("Assets").path)
+    }
+    /// A bundle of a repository's fetched assets (`Fidelity/Cases/<repository>/Fetched/Assets`: images converted to
+    /// PNG, asset catalogues' colour sets), for `Image(_:bundle:)` and `Color(_:bundle:)`.
+    public static func fetchedAssets(_ repository: String) -> Bundle? {
+        Bundle(path: cases(repository).appendingPathComponent("Fetched/Assets").path)
     }
 }

@@ -32,6 +32,8 @@ struct FidelityReport {
             + "median SSIM \(Self.decimal(summary.medianSSIM, 3)); median share within 0.1 \(Self.percent(summary.medianMatchShare)); "
             + "content box within 1 pt in \(Self.percent(summary.boxWithinOnePointShare)) of cases; "
             + "same pixel size in \(Self.percent(summary.sameSizeShare)).")
+        lines.append("")
+        lines += repositoryTable()
         let failures = rows.filter { $0.score == nil }
         if !failures.isEmpty || !unrendered.isEmpty {
             lines.append("")
@@ -43,9 +45,47 @@ struct FidelityReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The figures per repository: cases selected, scored, median SSIM, share within 1 pt.
+    func repositoryTable() -> [String] {
+        var repositories: [String] = []
+        for name in rows.map(\.fidelityCase.repository) + unrendered.map(\.repository) where !repositories.contains(name) {
+            repositories.append(name)
+        }
+        var lines = [
+            "| repository | selected | scored | median SSIM | median within 0.1 | box within 1 pt | same pixel size |",
+            "|---|---|---|---|---|---|---|",
+        ]
+        for repository in repositories {
+            let own = rows.filter { $0.fidelityCase.repository == repository }
+            let summary = ScoreSummary(own.compactMap(\.score))
+            let selected = own.count + unrendered.filter { $0.repository == repository }.count
+            let figures = summary.scored == 0 ? "– | – | – | –" : "\(Self.decimal(summary.medianSSIM, 3)) | \(Self.percent(summary.medianMatchShare)) | "
+                + "\(Self.percent(summary.boxWithinOnePointShare)) | \(Self.percent(summary.sameSizeShare))"
+            lines.append("| \(repository) | \(selected) | \(summary.scored) | \(figures) |")
+        }
+        return lines
+    }
+
+    /// The lines a closing note quotes: one per figure, prefixed `FIDELITY`.
+    func summaryLines() -> [String] {
+        let summary = summary
+        let repositories = Set(rows.filter { $0.score != nil }.map(\.fidelityCase.repository))
+        let selected = rows.count + unrendered.count
+        let within = rows.compactMap(\.score).filter(\.boxWithinOnePoint).count
+        let same = rows.compactMap(\.score).filter(\.sameSize).count
+        return [
+            "FIDELITY cases: \(summary.scored) scored of \(selected) selected, from \(repositories.count) repositories",
+            "FIDELITY median SSIM: \(Self.decimal(summary.medianSSIM, 3))",
+            "FIDELITY median share within 0.1: \(Self.percent(summary.medianMatchShare))",
+            "FIDELITY content box within 1 pt: \(within) of \(summary.scored) (\(Self.percent(summary.boxWithinOnePointShare)))",
+            "FIDELITY same pixel size: \(same) of \(summary.scored) (\(Self.percent(summary.sameSizeShare)))",
+        ]
+    }
+
     /// A static page: the summary, then each case's side-by-side image (iOS | Darkroom | difference) and figures.
     func html() -> String {
-        var body = "<h1>Fidelity: Darkroom against iOS recordings</h1>\n<p>\(Self.escape(markdown().components(separatedBy: "\n\n").dropFirst().first ?? ""))</p>\n"
+        var body = "<h1>Fidelity: Darkroom against iOS recordings</h1>\n"
+            + "<p>The same pairs in <a href=\"darkroom-report.html\">darkroom report's page</a> (reference: iOS; actual: Darkroom).</p>\n<p>\(Self.escape(markdown().components(separatedBy: "\n\n").dropFirst().first ?? ""))</p>\n"
         for row in rows {
             body += "<section><h2>\(Self.escape(row.fidelityCase.name))</h2>\n"
             if let score = row.score {

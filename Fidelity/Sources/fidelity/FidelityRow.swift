@@ -3,6 +3,7 @@ import FidelityCases
 import FidelityScore
 import Foundation
 import Rasterizer
+import SnapshotArtifacts
 
 /// One case's outcome: its score and side-by-side image, or why it could not be scored.
 struct FidelityRow {
@@ -41,6 +42,9 @@ struct FidelityRow {
         } catch {
             image = nil
         }
+        let summary = "SSIM \(FidelityReport.decimal(score.ssim, 3)), within 0.1: \(FidelityReport.percent(score.matchShare)), "
+            + "content iOS \(score.referenceBox?.description ?? "blank") pt, Darkroom \(score.actualBox?.description ?? "blank") pt"
+        try? FidelityArtifacts.write(fidelityCase, reference: reference, actual: actual, score: score, summary: summary)
         return FidelityRow(fidelityCase: fidelityCase, score: score, failure: nil, image: image)
     }
 

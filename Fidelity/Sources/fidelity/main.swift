@@ -10,6 +10,7 @@ let filter = CommandLine.arguments.dropFirst().first
 let output = FidelityPaths.root.appendingPathComponent(".build/fidelity-report")
 try FileManager.default.createDirectory(at: output.appendingPathComponent("cases"), withIntermediateDirectories: true)
 
+try FidelityArtifacts.reset()
 var rows: [FidelityRow] = []
 for fidelityCase in FidelitySuite.cases where filter.map({ fidelityCase.name.contains($0) }) ?? true {
     rows.append(await FidelityRow.run(fidelityCase, writingTo: output))
@@ -19,4 +20,6 @@ let report = FidelityReport(rows: rows, unrendered: unrendered)
 print(report.markdown())
 try report.html().write(to: output.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
 try report.markdown().write(to: output.appendingPathComponent("fidelity.md"), atomically: true, encoding: .utf8)
-print("Review page: \(output.appendingPathComponent("index.html").path)")
+print("Review page: \(output.appendingPathComponent("index.html").path); the same pairs as Darkroom failure artifacts "
+    + "for `darkroom report --artifacts \(FidelityArtifacts.directory.path)` (make fidelity writes its page beside ours)")
+print(report.summaryLines().joined(separator: "\n"))
