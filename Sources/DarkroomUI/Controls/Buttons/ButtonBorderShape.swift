@@ -33,7 +33,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
 /// at its middle and the end is flatter than a semicircle. Issue 23's iOS recordings show `.borderedProminent`
 /// capsules with flattened ends where a circular capsule is round (UIKit draws capsule-styled buttons,
 /// `UIButton.Configuration.CornerStyle.capsule`, with continuous corners).
-struct ButtonCapsule: Shape {
+nonisolated struct ButtonCapsule: Shape {
     func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2 / 1.528665
         return Path(roundedRect: rect, cornerRadius: radius, style: .continuous)
