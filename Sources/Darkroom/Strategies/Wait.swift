@@ -2,7 +2,8 @@ import Foundation
 
 extension Snapshotting {
     /// Waits `duration` seconds, then snapshots with `strategy`: for values that settle
-    /// asynchronously (an animation, work scheduled on the main queue).
+    /// asynchronously (an animation, work scheduled on the main queue). A view's `.task` bodies get up to
+    /// `duration` more to finish, with the main run loop running, and what they set is drawn.
     ///
     /// On the main thread the main run loop keeps running while it waits, so work scheduled with
     /// `DispatchQueue.main.async(After:)` or timers happens before the snapshot is taken.
@@ -14,10 +15,14 @@ extension Snapshotting {
         Self(pathExtension: strategy.pathExtension, diffing: strategy.diffing) { value in
             Async.failable { callback in
                 SnapshotWait.wait(seconds: duration)
-                do {
-                    try strategy.snapshot(value).runResult(callback)
-                } catch {
-                    callback(.failure(error))
+                // A view's `.task` bodies get the same time to finish before it is drawn (one-shot renders
+                // otherwise stop them at their first suspension).
+                SnapshotWait.lettingTasksRun(for: duration) {
+                    do {
+                        try strategy.snapshot(value).runResult(callback)
+                    } catch {
+                        callback(.failure(error))
+                    }
                 }
             }
         }
@@ -26,6 +31,12 @@ extension Snapshotting {
 
 /// The waiting of ``Snapshotting/wait(for:on:)``.
 enum SnapshotWait {
+    /// Performs `body` with one-shot renders on the main thread letting `.task` bodies run for up to `seconds`.
+    static func lettingTasksRun(for seconds: TimeInterval, _ body: () -> Void) {
+        guard Thread.isMainThread else { return body() }
+        OneShotTasks.waiting(seconds, body)
+    }
+
     /// Lets `seconds` pass; on the main thread the main run loop (and so the main queue) runs meanwhile.
     static func wait(seconds: TimeInterval) {
         let deadline = Date(timeIntervalSinceNow: max(0, seconds))

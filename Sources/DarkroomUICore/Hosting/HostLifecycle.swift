@@ -7,7 +7,7 @@ struct HostLifecycle {
     struct PendingTask {
         let node: ViewGraphNode
         let generation: Int
-        let action: @Sendable () async -> Void
+        let action: @isolated(any) @Sendable () async -> Void
     }
 
     private(set) var pendingTasks: [PendingTask] = []
@@ -87,7 +87,7 @@ package struct LifecycleRegistration {
         case appear((() -> Void)?)
         case disappear(() -> Void)
         case change(AnyEquatableValue, action: (Any, Any) -> Void, initial: Bool)
-        case task(id: AnyEquatableValue?, action: @Sendable () async -> Void)
+        case task(id: AnyEquatableValue?, action: @isolated(any) @Sendable () async -> Void)
     }
 
     let node: ViewGraphNode

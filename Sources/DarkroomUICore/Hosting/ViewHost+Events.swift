@@ -82,6 +82,54 @@ extension ViewHost {
         try throwPendingError()
     }
 
+    /// Starts the queued `.task` bodies at once, each running on the main actor synchronously up to its first
+    /// suspension (what a one-shot render draws), then re-renders; again for tasks of views that appear meanwhile.
+    package func startTasksUpToFirstSuspension() throws {
+        try throwPendingError()
+        updateIfNeeded()
+        var rounds = 0
+        while true {
+            let pending = lifecycleTakePendingTasks()
+            if pending.isEmpty { break }
+            rounds += 1
+            if rounds > Self.maximumUpdateRounds {
+                throw ViewHostError.updateLoop(views: pending.map(\.node.path), rounds: Self.maximumUpdateRounds)
+            }
+            for job in pending {
+                guard let state = job.node.lifecycle else { continue }
+                let action = job.action
+                state.taskFinished = false
+                let task = Task.immediate { @MainActor in
+                    await action()
+                    state.taskFinished = true
+                }
+                state.task = task
+                runningTasks.append(state)
+            }
+            if graph.needsUpdate.isSet { try update() }
+        }
+        runningTasks.removeAll { $0.taskFinished }
+        try throwPendingError()
+    }
+
+    /// Runs the main run loop (where the main actor's jobs run) until every started task finished or `seconds`
+    /// passed, re-rendering after each change and starting the tasks of views that appear: `.wait(for:on:)`.
+    package func runTasks(forAtMost seconds: TimeInterval) throws {
+        let deadline = Date(timeIntervalSinceNow: max(0, seconds))
+        while !runningTasks.isEmpty, Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.005)))
+            runningTasks.removeAll { $0.taskFinished }
+            if graph.needsUpdate.isSet { try update() }
+            try startTasksUpToFirstSuspension()
+        }
+    }
+
+    /// Cancels the tasks still running (a one-shot render's host, once drawn).
+    package func cancelRunningTasks() {
+        for state in runningTasks { state.task?.cancel() }
+        runningTasks.removeAll()
+    }
+
     /// Yields until every running task finished or none can make progress (a task waiting for time or
     /// I/O stays running), applying the changes they make as they go.
     private func letTasksRun() async throws {

@@ -79,15 +79,27 @@ public final class ViewHost {
         return pass?.size ?? .zero
     }
 
-    /// The host's `@AppStorage` values by key (an in-memory store, never the real user defaults); setting
-    /// one re-renders the views that read it: `host.appStorage["username"] = "Ada"`.
+    /// The `@AppStorage` values the host's views read, by key, from the defaults each key was read from
+    /// (`UserDefaults.standard` unless the view sets `.defaultAppStorage(_:)` or its property names a `store:`).
+    /// Setting one writes those defaults and re-renders the views that read it: `host.appStorage["username"] =
+    /// "Ada"`; a key left out of the new dictionary is removed. Writing `UserDefaults` directly does the same.
     public var appStorage: [String: Any] {
-        get { graph.appStorage.values }
+        get {
+            updateIfNeeded()
+            let store = graph.appStorage
+            var values: [String: Any] = [:]
+            for key in store.readKeys { values[key] = store.defaults(forKey: key).object(forKey: key) }
+            return values
+        }
         set {
             let store = graph.appStorage
-            let changed = Set(newValue.keys).union(store.values.keys)
-            store.values = newValue
-            for key in changed { store.invalidateReaders(forKey: key, graph: graph) }
+            let changed = Set(newValue.keys).union(store.readKeys)
+            for key in changed {
+                let defaults = store.defaults(forKey: key)
+                if let value = newValue[key] { defaults.set(value, forKey: key) } else { defaults.removeObject(forKey: key) }
+                store.noteRead(forKey: key, in: defaults)
+                store.invalidateReaders(forKey: key, graph: graph)
+            }
             graph.needsUpdate.set()
         }
     }
@@ -132,6 +144,7 @@ public final class ViewHost {
 
     /// Re-resolves and lays out if any state changed since the last update.
     package func updateIfNeeded() {
+        if !isUpdating, graph.appStorage.invalidateChangedKeys(graph: graph) { graph.needsUpdate.set() }
         guard graph.needsUpdate.isSet, !isUpdating else { return }
         do { try update() } catch { pendingError = error }
     }

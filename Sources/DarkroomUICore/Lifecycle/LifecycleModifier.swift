@@ -1,8 +1,9 @@
 /// A modifier that registers lifecycle actions with the host (`onAppear`, `onDisappear`, `onChange`,
 /// `task`): the host delivers them after each update, in tree order (a view's before its container's;
 /// chained modifiers in the order written). A one-shot render (`ImageRenderer`, a view snapshot) of a view with an
-/// `onAppear` action or an `onChange(initial: true)` settles the view in a host first, as a hosting controller in a
-/// window runs them before the first frame; `task` bodies do not run there.
+/// `onAppear` action, an `onChange(initial: true)` or a `task` settles the view in a host first, as a hosting
+/// controller in a window runs them before the first frame; `task` bodies run there up to their first suspension
+/// (README, "What runs before the picture").
 package nonisolated struct _LifecycleModifier: ViewModifier, _PrimitiveModifier {
     package let kinds: [LifecycleRegistration.Kind]
 
@@ -54,25 +55,27 @@ extension View {
         }, initial: false)]))
     }
 
-    /// Runs `action` when the view appears (in a test: when the host is awaited with `settle()`), and
-    /// cancels it when the view disappears.
-    public nonisolated func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+    /// Runs `action` when the view appears, and cancels it when the view disappears. A one-shot render draws what
+    /// it set before its first suspension (all of it under `.wait(for:on:)`); in a `ViewHost`, `settle()` runs it.
+    public nonisolated func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(_LifecycleModifier(kinds: [.appear(nil), .task(id: nil, action: action)]))
     }
 
     /// Runs `action` when the view appears and again (cancelling the previous run) whenever `id` changes.
-    public nonisolated func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+    public nonisolated func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(_LifecycleModifier(kinds: [.appear(nil), .task(id: AnyEquatableValue(value), action: action)]))
     }
 }
 
 extension LifecycleRegistration.Kind {
-    /// Whether iOS runs this before a hosted view's first frame: an `onAppear` action, an initial `onChange`.
+    /// Whether a one-shot render settles the view in a host first: an `onAppear` action, an initial `onChange` (iOS
+    /// runs them before a hosted view's first frame), a `task` (run up to its first suspension).
     var runsBeforeFirstFrame: Bool {
         switch self {
         case .appear(let action): action != nil
         case .change(_, _, let initial): initial
-        case .disappear, .task: false
+        case .task: true
+        case .disappear: false
         }
     }
 }

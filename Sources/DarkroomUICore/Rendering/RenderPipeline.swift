@@ -6,7 +6,9 @@ import Rasterizer
 /// `ImageRenderer`, `ViewHost`'s snapshots and Darkroom's image strategies all render through it. Its inputs are
 /// the scale and, optionally, a host: with a host the view is resolved with the host's state (storage by identity,
 /// as the host last updated it); without one, a view that observes preferences (`onPreferenceChange`) is settled in
-/// a fresh host first, as on a device before the first frame is shown. The raster step draws on a `Canvas` whose
+/// a fresh host first, as on a device before the first frame is shown; so is a view with an `onAppear` action, an
+/// initial `onChange` or a `task` (whose bodies run up to their first suspension, README "What runs before the
+/// picture"). The raster step draws on a `Canvas` whose
 /// layers and masks come from `RasterBufferPool.shared`, so a process rendering many screens reuses their memory.
 ///
 /// `render(in:followingPreferredScheme:placing:)` makes the colour scheme a property of the pipeline: a
@@ -39,7 +41,10 @@ package struct RenderPipeline {
         // `onPreferenceChange` actions change state after layout: settle the view in a host, then draw it with the
         // state it settled in.
         let settled = ViewHost(content, size: proposal)
+        defer { settled.cancelRunningTasks() }
         try settled.throwPendingError()
+        try settled.startTasksUpToFirstSuspension()
+        if OneShotTasks.waitingTime > 0 { try settled.runTasks(forAtMost: OneShotTasks.waitingTime) }
         return try settled.displayList(of: content, proposal: proposal, scale: scale)
     }
 

@@ -41,9 +41,6 @@ private nonisolated func makeScreen(items: [String]) -> some View {
         }
         .listStyle(.insetGrouped)
         .navigationTitle("Menu")
-        .toolbar {
-            ToolbarItem(placement: .topBarTrailing) { EditButton() }
-        }
     }
 }
 

@@ -167,21 +167,28 @@ import Testing
         }
     }
 
-    @Test func appStorageIsPerHostAndSeedable() throws {
+    @Test func appStorageIsSeedableThroughTheHostAndKeptApartBySuites() throws {
         struct Greeting: View {
             @AppStorage("username") private var username = "Anonymous"
             var body: some View {
                 Button("Hello, \(username)") { username = "Grace" }
             }
         }
-        let host = ViewHosting.host(view: Greeting())
+        func suite(_ name: String) -> UserDefaults {
+            let defaults = UserDefaults(suiteName: name)!
+            defaults.removePersistentDomain(forName: name)
+            return defaults
+        }
+        let defaults = suite("darkroom.tests.greeting")
+        let host = ViewHosting.host(view: Greeting().defaultAppStorage(defaults))
         #expect(host.texts == ["Hello, Anonymous"])
         host.appStorage["username"] = "Ada"
         #expect(host.texts == ["Hello, Ada"])
+        #expect(defaults.string(forKey: "username") == "Ada")
         try host.tapButton("Hello, Ada")
         #expect(host.texts == ["Hello, Grace"])
-        // Another host starts empty: nothing leaks through a shared store.
-        #expect(ViewHosting.host(view: Greeting()).texts == ["Hello, Anonymous"])
+        // A host on another suite starts empty: nothing leaks between them.
+        #expect(ViewHosting.host(view: Greeting().defaultAppStorage(suite("darkroom.tests.other"))).texts == ["Hello, Anonymous"])
     }
 
     @propertyWrapper

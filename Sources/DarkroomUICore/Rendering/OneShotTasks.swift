@@ -1,0 +1,17 @@
+import Foundation
+
+/// How long a one-shot render lets the `.task` bodies of the view it draws run: `0` (the default) stops each at its
+/// first suspension; `.wait(for:on:)` sets its duration while it snapshots, so the tasks run to completion (or until
+/// the time is up) with the main run loop running, and their results are drawn.
+package enum OneShotTasks {
+    /// Set and read on the main thread only (renders run on the main actor; `.wait(for:on:)` sets it there).
+    nonisolated(unsafe) package static var waitingTime: TimeInterval = 0
+
+    /// Performs `body` with `waitingTime` set to `seconds` (on the main thread).
+    package static func waiting<T>(_ seconds: TimeInterval, _ body: () throws -> T) rethrows -> T {
+        let saved = waitingTime
+        waitingTime = seconds
+        defer { waitingTime = saved }
+        return try body()
+    }
+}
