@@ -22,7 +22,9 @@ let package = Package(
             dependencies: [
                 .product(name: "DarkroomUI", package: "Darkroom", condition: .when(platforms: [.linux])),
             ],
-            resources: [.process("Resources")]  // Assets.xcassets, Localizable.xcstrings
+            resources: [.process("Resources")],  // Assets.xcassets, Localizable.xcstrings, Fonts
+            // Xcode's generated asset symbols (`Color(.espresso)`, `Image(.logo)`) on Linux; Xcode makes its own.
+            plugins: [.plugin(name: "DarkroomAssetSymbols", package: "Darkroom")]
         ),
         .testTarget(
             name: "CoffeeShopViewsTests",

@@ -4,9 +4,9 @@ import Foundation
 /// `DarkroomAssetSymbols` plugin generates those members on Linux.
 public struct ImageResource: Hashable, Sendable {
     /// The image set's name (with its namespaces: `Icons/star`).
-    public let name: String
+    let name: String
     /// The resource path of the bundle it lives in.
-    public let bundlePath: String
+    let bundlePath: String
 
     /// The image set `name` in `bundle`.
     public init(name: String, bundle: Bundle) {
@@ -19,10 +19,5 @@ extension Image {
     /// The image set a generated asset symbol names: `Image(.logo)`.
     public init(_ resource: ImageResource) {
         source = .named(resource.name, bundlePath: resource.bundlePath)
-    }
-
-    /// The image set a generated asset symbol names, ignored by accessibility: `Image(decorative: .logo)`.
-    public init(decorative resource: ImageResource) {
-        self.init(resource)
     }
 }

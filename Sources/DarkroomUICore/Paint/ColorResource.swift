@@ -4,18 +4,15 @@ import Foundation
 /// the `DarkroomAssetSymbols` plugin generates those members on Linux.
 public struct ColorResource: Hashable, Sendable {
     /// The colour set's name (with its namespaces: `Brand/primary`).
-    public let name: String
+    let name: String
     /// The resource path of the bundle it lives in.
-    public let bundlePath: String
+    let bundlePath: String
 
     /// The colour set `name` in `bundle`.
     public init(name: String, bundle: Bundle) {
         self.name = name
         bundlePath = bundle.resourcePath ?? bundle.bundlePath
     }
-
-    /// The bundle the colour set lives in.
-    public var bundle: Bundle { Bundle(path: bundlePath) ?? .main }
 }
 
 extension Color {

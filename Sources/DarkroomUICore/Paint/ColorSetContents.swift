@@ -173,7 +173,6 @@ struct ColorSetContents: Sendable {
             if trimmed.contains(".") || lower.contains("e") { return Double(trimmed) }
             return Int(trimmed).map { Double($0) / 255 }
         }
-        if raw is Bool { return nil }
         if let number = raw as? NSNumber {
             let value = number.doubleValue
             return value > 1 && value == value.rounded() ? value / 255 : value

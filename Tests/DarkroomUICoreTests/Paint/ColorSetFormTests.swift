@@ -55,7 +55,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try pixel("Floats", in: bundle) == [41, 151, 171, 255])
         #expect(try pixel("Integers", in: bundle) == [41, 151, 171, 255])
-        #expect(try pixel("Hex", in: bundle) == [41, 151, 171, 128])
+        // Half opacity: the straight-alpha read-back of premultiplied pixels may be off by one.
+        #expect(close(try pixel("Hex", in: bundle), [41, 151, 171, 128]))
         #expect(try pixel("Numbers", in: bundle) == [41, 151, 171, 255])
     }
 

@@ -91,16 +91,16 @@ import Testing
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-accent-none-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        let accent = AppAccentColor(bundle: try #require(Bundle(path: empty.path)))
+        let emptyBundle = try #require(Bundle(path: empty.path))
+        let accent = AppAccentColor(bundle: emptyBundle)
         let controls = try colours(Controls(), accent: accent)
         #expect(controls.contains(Self.systemBlue))
         #expect(!controls.contains(Self.teal))
         #expect(try colours(Favourites(), accent: accent).contains(Self.systemBlue))
         // `.system` ignores an app's catalogue.
-        let (bundle, root) = try appBundle()
+        let (_, root) = try appBundle()
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try colours(Controls(), accent: .system).contains(Self.systemBlue))
-        _ = bundle
     }
 
     @Test func tintAndAccentColorModifiersStillOverride() throws {
@@ -149,8 +149,8 @@ import Testing
         try #"{"colors" : [{"color" : {"platform" : "ios", "reference" : "accentBlueColor"}, "idiom" : "universal"}]}"#
             .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: root) }
-        let view = Color.accentColor.frame(width: 4, height: 4)
-            .environment(\.appAccentColor, AppAccentColor(bundle: try #require(Bundle(path: root.path))))
+        let bundle = try #require(Bundle(path: root.path))
+        let view = Color.accentColor.frame(width: 4, height: 4).environment(\.appAccentColor, AppAccentColor(bundle: bundle))
         #expect {
             _ = try ImageRenderer(content: view).render()
         } throws: { error in

@@ -6,7 +6,7 @@ struct DrinkRow: View {
         HStack(spacing: 12) {
             Image(systemName: drink.systemImage)
                 .font(.title2)
-                .foregroundStyle(Color("Espresso", bundle: .module))
+                .foregroundStyle(Color(.espresso))
                 .frame(width: 36)
             VStack(alignment: .leading, spacing: 2) {
                 Text(drink.name)

@@ -33,6 +33,6 @@ public struct MenuView: View {
                 OrderForm(order: Order(drink: drink))
             }
         }
-        .tint(Color("Espresso", bundle: .module))
+        .tint(Color(.espresso))
     }
 }
