@@ -108,7 +108,7 @@ import Testing
         let second = try TypesettingEngine().layout(Self.sample).fontFiles
         #expect(first == second)
         #expect(first.map { $0.name }
-                == ["InterVariable.ttf wght=700 opsz=28", "InterVariable.ttf wght=400 opsz=28", "NotoColorEmoji.ttf"])
+                == ["InterVariable.ttf wght=400 opsz=28", "InterVariable.ttf wght=700 opsz=28", "NotoColorEmoji.ttf"])
         #expect(first.allSatisfy { $0.contentHash != 0 && $0.hashHex.count == 16 && $0.byteCount > 0 })
     }
 

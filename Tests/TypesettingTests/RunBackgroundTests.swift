@@ -48,7 +48,7 @@ import Testing
         let text = AttributedText(runs: [
             run("Note: "), run("the store closes early on public holidays and Sundays", yellow), run(" this month."),
         ])
-        let layout = try engine.layout(text, width: 180)
+        let layout = try engine.layout(text, width: 170)
         // "Note: the store closes" / "early on public holidays" / "and Sundays this" / "month."
         #expect(layout.lines.count == 4)
         #expect(layout.lines.last?.backgrounds.isEmpty == true)

@@ -28,7 +28,7 @@ import Testing
         #expect(try files(Text("*Hi*")) == ["InterVariable-Italic.ttf wght=400 opsz=28"])
         #expect(try files(Text("***Hi***")) == ["InterVariable-Italic.ttf wght=700 opsz=28"])
         #expect(try files(Text("`Hi`")) == ["DejaVuSansMono.ttf"])
-        #expect(try files(Text("a **b *c* d** e")) == ["InterVariable.ttf wght=700 opsz=28", "InterVariable-Italic.ttf wght=700 opsz=28", "InterVariable.ttf wght=400 opsz=28"])
+        #expect(try files(Text("a **b *c* d** e")) == ["InterVariable-Italic.ttf wght=700 opsz=28", "InterVariable.ttf wght=400 opsz=28", "InterVariable.ttf wght=700 opsz=28"])
         #expect(try width(Text("**Hi**")) == width(Text(verbatim: "Hi").bold()))
         #expect(try width(Text("[Docs](https://example.com) here")) == width(Text(verbatim: "Docs here")))
     }
