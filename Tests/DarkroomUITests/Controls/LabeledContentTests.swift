@@ -32,11 +32,11 @@ import Testing
     }
 
     @Test func inAFormRowTheValueSitsAtTheRowsTrailingInset() throws {
-        // A 390-pt form: section margins 16 pt, row insets 20 pt — content from x = 36 to x = 354.
+        // A 390-pt form: section margins 20 pt, row insets 20 pt — content from x = 40 to x = 350.
         let view = Form { LabeledContent { box("value", 30, 10) } label: { box("label", 40, 10) } }
         let layout = try inspect(view, width: 390, height: 400)
-        #expect(try layout.frame(of: "label").minX == 36)
-        #expect(try layout.frame(of: "value").maxX == 354)
+        #expect(try layout.frame(of: "label").minX == 40)
+        #expect(try layout.frame(of: "value").maxX == 350)
     }
 
     @Test func rightToLeftMirrors() throws {

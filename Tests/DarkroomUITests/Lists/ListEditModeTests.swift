@@ -28,17 +28,17 @@ import Testing
         }
     }
 
-    /// Inset grouped on a 390-pt screen: cards at x 16…374, row content from x 36 (20-pt inset).
+    /// Inset grouped on a 390-pt screen: cards at x 20…370, row content from x 40 (20-pt inset).
     @Test func deletableRowsMoveTowardTheTrailingEdgeInEditMode() throws {
         let resting = try inspectOnIPhone13Pro(Fruit(editMode: .inactive))
         let editing = try inspectOnIPhone13Pro(Fruit(editMode: .active))
-        #expect(try resting.frame(of: "Apple").minX == 36)
-        #expect(try editing.frame(of: "Apple").minX == 36 + 38)
-        #expect(try editing.frame(of: "Banana").minX == 36 + 38)
+        #expect(try resting.frame(of: "Apple").minX == 40)
+        #expect(try editing.frame(of: "Apple").minX == 40 + 38)
+        #expect(try editing.frame(of: "Banana").minX == 40 + 38)
         // Only moving: not shifted (no delete control); delete disabled: not shifted; static rows: unchanged.
-        #expect(try editing.frame(of: "Cherry").minX == 36)
-        #expect(try editing.frame(of: "Date").minX == 36)
-        #expect(try editing.frame(of: "Static").minX == 36)
+        #expect(try editing.frame(of: "Cherry").minX == 40)
+        #expect(try editing.frame(of: "Date").minX == 40)
+        #expect(try editing.frame(of: "Static").minX == 40)
         // Rows keep their vertical positions (the controls fit in a 44-pt row).
         #expect(try editing.frame(of: "Banana").minY == resting.frame(of: "Banana").minY)
         #expect(try editing.frame(of: "Static").minY == resting.frame(of: "Static").minY)
@@ -47,7 +47,7 @@ import Testing
     @Test func transientEditingIsEditing() throws {
         #expect(EditMode.transient.isEditing && EditMode.active.isEditing && !EditMode.inactive.isEditing)
         let transient = try inspectOnIPhone13Pro(Fruit(editMode: .transient))
-        #expect(try transient.frame(of: "Apple").minX == 74)
+        #expect(try transient.frame(of: "Apple").minX == 78)
     }
 
     /// Renders at 1× on the iPhone 13 Pro's screen.
@@ -72,46 +72,46 @@ import Testing
     }
 
     /// The first row of an inset grouped list: 35 pt below the top safe area (y 82…126, centre 104). The delete
-    /// circle is 22 pt at x 32…54 (centre 43); the reorder lines 17 pt wide ending 16 pt before the card's edge
-    /// (x 341…358), the middle one across y 104.
+    /// circle is 22 pt at x 36…58 (centre 47); the reorder lines 17 pt wide ending 16 pt before the card's edge
+    /// (x 337…354), the middle one across y 104.
     @Test func theDeleteControlIsAWhiteMinusOnARedCircle() throws {
         let light = try render(OneRow())
-        #expect(light.matches(43, 96, [255, 59, 48, 255], tolerance: 2), "red circle: \(light[x: 43, y: 96])")
-        #expect(light.matches(43, 112, [255, 59, 48, 255], tolerance: 2), "red circle: \(light[x: 43, y: 112])")
+        #expect(light.matches(47, 96, [255, 59, 48, 255], tolerance: 2), "red circle: \(light[x: 47, y: 96])")
+        #expect(light.matches(47, 112, [255, 59, 48, 255], tolerance: 2), "red circle: \(light[x: 47, y: 112])")
+        #expect(light.matches(47, 104, [255, 255, 255, 255], tolerance: 30), "white minus: \(light[x: 47, y: 104])")
         #expect(light.matches(43, 104, [255, 255, 255, 255], tolerance: 30), "white minus: \(light[x: 43, y: 104])")
-        #expect(light.matches(39, 104, [255, 255, 255, 255], tolerance: 30), "white minus: \(light[x: 39, y: 104])")
         // Outside the circle: the card's white.
-        #expect(light.matches(28, 104, [255, 255, 255, 255], tolerance: 2), "\(light[x: 28, y: 104])")
+        #expect(light.matches(32, 104, [255, 255, 255, 255], tolerance: 2), "\(light[x: 32, y: 104])")
         let dark = try render(OneRow(), colorScheme: .dark)
-        #expect(dark.matches(43, 96, [255, 69, 58, 255], tolerance: 2), "dark mode's red: \(dark[x: 43, y: 96])")
+        #expect(dark.matches(47, 96, [255, 69, 58, 255], tolerance: 2), "dark mode's red: \(dark[x: 47, y: 96])")
     }
 
     @Test func theReorderControlIsThreeGreyLinesAtTheTrailingEdge() throws {
         let light = try render(OneRow())
         var inked = 0
-        for y in 96...112 where light[x: 349, y: y][0] < 240 { inked += 1 }
+        for y in 96...112 where light[x: 345, y: y][0] < 240 { inked += 1 }
         // Three 1.5-pt lines at 1×: at least three and at most six rows of pixels carry ink.
         #expect((3...6).contains(inked), "rows with ink: \(inked)")
-        #expect(light[x: 349, y: 104][0] < 240 && light[x: 349, y: 104][0] > 150, "grey: \(light[x: 349, y: 104])")
+        #expect(light[x: 345, y: 104][0] < 240 && light[x: 345, y: 104][0] > 150, "grey: \(light[x: 345, y: 104])")
         // Not beyond the control.
-        #expect(light.matches(362, 104, [255, 255, 255, 255], tolerance: 2))
-        #expect(light.matches(337, 104, [255, 255, 255, 255], tolerance: 2))
+        #expect(light.matches(358, 104, [255, 255, 255, 255], tolerance: 2))
+        #expect(light.matches(333, 104, [255, 255, 255, 255], tolerance: 2))
     }
 
     @Test func noControlsOutsideEditMode() throws {
         let resting = try render(List {
             ForEach(["Apple"], id: \.self) { Text($0) }.onDelete { _ in }.onMove { _, _ in }
         })
-        #expect(resting.matches(43, 96, [255, 255, 255, 255], tolerance: 0))
-        #expect(resting.matches(349, 104, [255, 255, 255, 255], tolerance: 0))
+        #expect(resting.matches(47, 96, [255, 255, 255, 255], tolerance: 0))
+        #expect(resting.matches(345, 104, [255, 255, 255, 255], tolerance: 0))
     }
 
     /// Right to left, the delete control is at the right and the reorder control at the left, as UIKit's
     /// table flips them.
     @Test func controlsChangeSidesRightToLeft() throws {
         let rtl = try render(OneRow().environment(\.layoutDirection, .rightToLeft))
-        #expect(rtl.matches(390 - 43, 96, [255, 59, 48, 255], tolerance: 2), "\(rtl[x: 347, y: 96])")
-        #expect(rtl[x: 390 - 349, y: 104][0] < 240, "\(rtl[x: 41, y: 104])")
+        #expect(rtl.matches(390 - 47, 96, [255, 59, 48, 255], tolerance: 2), "\(rtl[x: 343, y: 96])")
+        #expect(rtl[x: 390 - 345, y: 104][0] < 240, "\(rtl[x: 45, y: 104])")
     }
 
     // MARK: Selection
@@ -132,20 +132,20 @@ import Testing
     /// Rows at y 82…126, 126…170, 170…214 (centres 104, 148, 192).
     @Test func multipleSelectionInEditModeShowsCirclesAndHighlightsTheSelectedRows() throws {
         let layout = try inspectOnIPhone13Pro(Inbox(selection: [2], editMode: .active))
-        #expect(try layout.frame(of: "Lunch").minX == 74)
+        #expect(try layout.frame(of: "Lunch").minX == 78)
         let image = try render(Inbox(selection: [2], editMode: .active))
         // Unselected row: an empty grey ring, the card's white inside, no highlight.
-        #expect(image.matches(43, 104, [255, 255, 255, 255], tolerance: 0), "\(image[x: 43, y: 104])")
-        #expect(image[x: 43, y: 94][0] < 235, "ring: \(image[x: 43, y: 94])")
+        #expect(image.matches(47, 104, [255, 255, 255, 255], tolerance: 0), "\(image[x: 47, y: 104])")
+        #expect(image[x: 47, y: 94][0] < 235, "ring: \(image[x: 47, y: 94])")
         #expect(image.matches(200, 90, [255, 255, 255, 255], tolerance: 0), "\(image[x: 200, y: 90])")
         // Selected row: a tinted circle (system blue) and the systemGray4 row background.
-        #expect(image.matches(43, 140, [0, 122, 255, 255], tolerance: 2), "\(image[x: 43, y: 140])")
+        #expect(image.matches(47, 140, [0, 122, 255, 255], tolerance: 2), "\(image[x: 47, y: 140])")
         #expect(image.matches(200, 134, [209, 209, 214, 255], tolerance: 1), "\(image[x: 200, y: 134])")
         // Not in edit mode: a multiple selection draws nothing on iPhone.
         let resting = try render(Inbox(selection: [2], editMode: .inactive))
         #expect(resting.matches(200, 134, [255, 255, 255, 255], tolerance: 0), "\(resting[x: 200, y: 134])")
-        #expect(resting.matches(43, 140, [255, 255, 255, 255], tolerance: 0))
-        #expect(try inspectOnIPhone13Pro(Inbox(selection: [2], editMode: .inactive)).frame(of: "Lunch").minX == 36)
+        #expect(resting.matches(47, 140, [255, 255, 255, 255], tolerance: 0))
+        #expect(try inspectOnIPhone13Pro(Inbox(selection: [2], editMode: .inactive)).frame(of: "Lunch").minX == 40)
     }
 
     @Test func aSingleSelectionHighlightsItsRowWithoutCircles() throws {
@@ -158,7 +158,7 @@ import Testing
         let image = try render(Picker())
         #expect(image.matches(200, 134, [209, 209, 214, 255], tolerance: 1), "\(image[x: 200, y: 134])")
         #expect(image.matches(200, 90, [255, 255, 255, 255], tolerance: 0), "\(image[x: 200, y: 90])")
-        #expect(image.matches(43, 140, [209, 209, 214, 255], tolerance: 1), "no circle: \(image[x: 43, y: 140])")
+        #expect(image.matches(47, 140, [209, 209, 214, 255], tolerance: 1), "no circle: \(image[x: 47, y: 140])")
         // A row's `.tag` is its selection value too.
         struct Tagged: View {
             var body: some View {

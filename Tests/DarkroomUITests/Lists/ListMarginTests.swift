@@ -28,8 +28,8 @@ import Testing
     func sectionCardMarginFollowsTheScreenWidth(width: Double, margin: Double) throws {
         let layout = try inspect(SettingsForm(), width: width, height: 600)
         let card = try layout.frame(of: "card")
-        #expect(card.minX == margin)
-        #expect(card.maxX == width - margin)
+        #expect(Double(card.minX) == margin)
+        #expect(Double(card.maxX) == width - margin)
     }
 
     /// The iPhone 13 Pro: the card spans 20…370, the row's content starts 20 pt inside it.

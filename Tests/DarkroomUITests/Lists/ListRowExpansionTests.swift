@@ -46,9 +46,9 @@ import Testing
                 ForEach(0..<2, id: \.self) { ContactRow(index: $0) }
             }
         })
-        #expect(try layout.frame(of: "name0").origin == CGPoint(x: 36, y: 82 + 14))
-        #expect(try layout.frame(of: "phone0").origin == CGPoint(x: 36, y: 82 + 44 + 14))
-        #expect(try layout.frame(of: "phone1").origin == CGPoint(x: 36, y: 82 + 3 * 44 + 14))
+        #expect(try layout.frame(of: "name0").origin == CGPoint(x: 40, y: 82 + 14))
+        #expect(try layout.frame(of: "phone0").origin == CGPoint(x: 40, y: 82 + 44 + 14))
+        #expect(try layout.frame(of: "phone1").origin == CGPoint(x: 40, y: 82 + 3 * 44 + 14))
     }
 
     /// Rows that are empty on some elements (`if`) take no room, and the expansion stays lazy: 100,000

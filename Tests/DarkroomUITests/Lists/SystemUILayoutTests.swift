@@ -17,8 +17,8 @@ import Testing
 
 /// Frames computed by hand from the metrics in ListMetrics, BarMetrics and ControlMetrics.
 @MainActor @Suite struct SystemUILayoutTests {
-    /// Bar: 47 (status bar) + 96 (44 + 52 large title) = 143. First section: 35 below, at 178, inset 16;
-    /// row content inset 20 → x 36; a 16-pt line in a 44-pt row (11 + 11 insets) is centred: 178 + 11 + 3 = 192.
+    /// Bar: 47 (status bar) + 96 (44 + 52 large title) = 143. First section: 35 below, at 178, inset 20;
+    /// row content inset 20 → x 40; a 16-pt line in a 44-pt row (6 + 6 insets) is centred: 178 + 6 + 8 = 192.
     @Test func firstRowOfAnInsetGroupedListUnderALargeTitle() throws {
         let layout = try inspectOnIPhone13Pro(NavigationStack {
             List {
@@ -27,8 +27,8 @@ import Testing
             }
             .navigationTitle("Settings")
         })
-        #expect(try layout.frame(of: "row0") == CGRect(x: 36, y: 192, width: 40, height: 16))
-        #expect(try layout.frame(of: "row1") == CGRect(x: 36, y: 236, width: 40, height: 16))
+        #expect(try layout.frame(of: "row0") == CGRect(x: 40, y: 192, width: 40, height: 16))
+        #expect(try layout.frame(of: "row1") == CGRect(x: 40, y: 236, width: 40, height: 16))
         // The large title: 16 pt from the leading edge, its bottom 8 pt above the bar's bottom (143 − 8 − 16).
         #expect(layout.nodes.contains { $0.frame == CGRect(x: 16, y: 119, width: 64, height: 16) })
     }
@@ -40,7 +40,7 @@ import Testing
                 .navigationTitle("Title")
                 .navigationBarTitleDisplayMode(.inline)
         })
-        #expect(try layout.frame(of: "a") == CGRect(x: 36, y: 140, width: 8, height: 16))
+        #expect(try layout.frame(of: "a") == CGRect(x: 40, y: 140, width: 8, height: 16))
         // The inline title is centred in the 44-pt bar: x (390 − 40) / 2, y 47 + (44 − 16) / 2.
         #expect(layout.nodes.contains { $0.frame == CGRect(x: 175, y: 61, width: 40, height: 16) })
     }
@@ -59,10 +59,10 @@ import Testing
             }
             .navigationTitle("Settings")
         })
-        #expect(try layout.frame(of: "header") == CGRect(x: 36, y: 159, width: 56, height: 16))
+        #expect(try layout.frame(of: "header") == CGRect(x: 40, y: 159, width: 56, height: 16))
         // Card at 159 + 16 + 6 = 181; row content at 181 + 14 = 195; footer 6 pt below the 44-pt row.
-        #expect(try layout.frame(of: "row") == CGRect(x: 36, y: 195, width: 24, height: 16))
-        #expect(try layout.frame(of: "footer") == CGRect(x: 36, y: 231, width: 48, height: 16))
+        #expect(try layout.frame(of: "row") == CGRect(x: 40, y: 195, width: 24, height: 16))
+        #expect(try layout.frame(of: "footer") == CGRect(x: 40, y: 231, width: 48, height: 16))
     }
 
     /// Plain lists: no section margin, rows full width with the 20-pt content inset.
@@ -83,8 +83,8 @@ import Testing
             Text("After").accessibilityIdentifier("after")
         })
         // No bar: the list starts at the safe area's top (47); first section at 47 + 35 = 82.
-        #expect(try layout.frame(of: "tall") == CGRect(x: 16, y: 82, width: 358, height: 60))
-        #expect(try layout.frame(of: "after") == CGRect(x: 36, y: 142 + 14, width: 40, height: 16))
+        #expect(try layout.frame(of: "tall") == CGRect(x: 20, y: 82, width: 350, height: 60))
+        #expect(try layout.frame(of: "after") == CGRect(x: 40, y: 142 + 14, width: 40, height: 16))
     }
 
     /// A vertical scroll view proposes its content an unspecified height and the full width, and keeps its
