@@ -13,7 +13,9 @@ enum Constants {
 /// mmgoncalves/cstv (no licence: nothing stored; views, mocks, colour sets and references fetched), its ten
 /// references in path order. Each test snapshots a preview (`X_Previews.previews`), framed as the test frames it,
 /// with `assertSnapshots(matching:as: [.image])`: the view at its size, at the simulator's scale 3. The tests'
-/// lines are restated here. `MatchListView`'s preview fills the screen: on iOS `.image` gave it the simulator's
+/// lines are restated here. The simulator that recorded them was in dark appearance (where a view leaves the
+/// background to the system, e.g. `CardView`'s 300 × 500 frame around its 312 × 176 card, the recording is black),
+/// so the cases render in the dark scheme. `MatchListView`'s preview fills the screen: on iOS `.image` gave it the simulator's
 /// 393 × 852 pt, restated as a fixed layout. The API's base URL points at loopback (SOURCES), so that the view
 /// models' loads fail at once without leaving the machine.
 public enum CSTVCases {
@@ -23,7 +25,7 @@ public enum CSTVCases {
         func make(_ path: String, _ test: String, _ layout: SwiftUISnapshotLayout,
                   _ view: @escaping @MainActor @Sendable () -> AnyView) -> FidelityCase {
             FidelityCase(repository: repository, test: test, reference: path + "/__Snapshots__/" + test.replacingOccurrences(of: ".", with: "/") + ".1.png",
-                         layout: layout, scale: 3, view: view)
+                         layout: layout, scale: 3, colorScheme: .dark, view: view)
         }
         let leagueURL = LeagueView_Previews.leagueImage
         let card = SwiftUISnapshotLayout.fixed(width: 300, height: 500)
@@ -35,13 +37,14 @@ public enum CSTVCases {
                 AnyView(GameView_Previews.previews.frame(width: 300, height: 500))
             },
             make("CSTVTests/Components/LeagueView", "LeagueViewTests.testLoadingView", card) {
-                // The test builds the view before it sets `leagueImage = ""`: the preview's own URL is drawn.
-                LeagueView_Previews.leagueImage = leagueURL
+                // Each test builds the view before it sets `leagueImage`, so a test draws what the test run before it
+                // left. The recordings show the order they ran in: `testLoadingViewNoImageLeague` first (a spinner:
+                // the preview's own URL), then this one (the flag: the `nil` that one left).
+                LeagueView_Previews.leagueImage = nil
                 return AnyView(LeagueView_Previews.previews.frame(width: 300, height: 500))
             },
             make("CSTVTests/Components/LeagueView", "LeagueViewTests.testLoadingViewNoImageLeague", card) {
-                // Built before it sets `nil`: the "" the previous test (XCTest runs them in name order) left.
-                LeagueView_Previews.leagueImage = ""
+                LeagueView_Previews.leagueImage = leagueURL
                 return AnyView(LeagueView_Previews.previews.frame(width: 300, height: 500))
             },
             make("CSTVTests/Components/MatchTimeView", "MatchTimeViewTests.testLoadingView", .fixed(width: 60, height: 20)) {
