@@ -159,6 +159,8 @@ let package = Package(
             exclude: ["__Snapshots__", "README.md"]
         ),
         .testTarget(name: "PreviewsExampleTests", dependencies: ["PreviewsExample", "Darkroom"]),
+        // The macros' expansions through the plugin protocol, and the macros compiled into real code.
+        .testTarget(name: "DarkroomMacrosTests", dependencies: ["DarkroomUI"]),
         .testTarget(name: "BuchstabensalatTests", dependencies: ["Buchstabensalat", "Darkroom"]),
         // Real-app-shaped screens compiled with `import DarkroomUI` (docs/FIDELITY.md, "The real-screens corpus").
         .testTarget(name: "RealScreensTests", dependencies: ["Darkroom"], resources: [.copy("Resources/Assets.xcassets")]),

@@ -2,48 +2,11 @@ import Foundation
 import Testing
 
 /// The `DarkroomMacros` plugin speaks the compiler's protocol itself (no swift-syntax): drive it as the
-/// compiler does, through its standard input and output.
+/// compiler does, through its standard input and output. `MacroExpansionTests` checks each macro's expansion
+/// through the same exchange.
 @Suite struct MacroPluginTests {
-    /// `DarkroomMacros-tool`, built beside the test bundle.
-    static let tool: URL? = {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let url = directory.appendingPathComponent("DarkroomMacros-tool")
-        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
-    }()
-
-    /// Sends `messages` (length-prefixed JSON) and returns the plugin's answers.
-    func exchange(_ messages: [[String: Any]]) throws -> [[String: Any]] {
-        let tool: URL = try #require(Self.tool, "DarkroomMacros-tool is not beside \(CommandLine.arguments[0])")
-        let process = Process()
-        process.executableURL = tool
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        var bytes = Data()
-        for message in messages {
-            let payload = try JSONSerialization.data(withJSONObject: message)
-            withUnsafeBytes(of: UInt64(payload.count).littleEndian) { bytes.append(contentsOf: $0) }
-            bytes.append(payload)
-        }
-        input.fileHandleForWriting.write(bytes)
-        try input.fileHandleForWriting.close()
-        let answer = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        var replies: [[String: Any]] = []
-        var offset = 0
-        while offset + 8 <= answer.count {
-            let size = answer[offset..<offset + 8].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
-            let payload = answer[(offset + 8)..<(offset + 8 + size)]
-            replies.append(try #require(try JSONSerialization.jsonObject(with: payload) as? [String: Any]))
-            offset += 8 + size
-        }
-        return replies
-    }
-
-    func location(line: Int) -> [String: Any] {
-        ["fileID": "App/View.swift", "fileName": "/src/App/View.swift", "offset": 100, "line": line, "column": 1]
-    }
+    func exchange(_ messages: [[String: Any]]) throws -> [[String: Any]] { try PluginExchange.exchange(messages) }
+    func location(line: Int) -> [String: Any] { PluginExchange.location(line: line) }
 
     @Test func expandsAPreviewWithItsPlaceAndArguments() throws {
         let replies = try exchange([
