@@ -2,8 +2,9 @@ import Foundation
 
 extension Snapshotting {
     /// Waits `duration` seconds, then snapshots with `strategy`: for values that settle
-    /// asynchronously (an animation, work scheduled on the main queue). A view's `.task` bodies get up to
-    /// `duration` more to finish, with the main run loop running, and what they set is drawn.
+    /// asynchronously (an animation, work scheduled on the main queue). A view's `.task` bodies then get up to
+    /// `duration` more with the main run loop running; in a test on the main actor they cannot go on (the test holds
+    /// the main actor), so they are drawn at their first suspension (README, "What runs before the picture").
     ///
     /// On the main thread the main run loop keeps running while it waits, so work scheduled with
     /// `DispatchQueue.main.async(After:)` or timers happens before the snapshot is taken.

@@ -56,7 +56,7 @@ extension View {
     }
 
     /// Runs `action` when the view appears, and cancels it when the view disappears. A one-shot render draws what
-    /// it set before its first suspension (all of it under `.wait(for:on:)`); in a `ViewHost`, `settle()` runs it.
+    /// it set before its first suspension; in a `ViewHost`, `settle()` runs it.
     public nonisolated func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(_LifecycleModifier(kinds: [.appear(nil), .task(id: nil, action: action)]))
     }
