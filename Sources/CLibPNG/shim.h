@@ -195,4 +195,59 @@ static inline int darkroom_png_encode_indexed(const unsigned char *indices, unsi
                                    colors, palette_count, alphas, transparent_count, settings, out, message);
 }
 
+/*
+ * Decoder over libpng's regular read API for what PNGEncoder writes: 8-bit RGB or RGBA, not interlaced, no
+ * tRNS. PNGDecoder calls it only after PNGChunkScanner has checked every kept chunk's CRC, so libpng neither
+ * recomputes the CRCs nor zlib's Adler-32 of the image data (the scanner's CRCs already cover those bytes).
+ * RGB rows get an alpha byte of 255. Errors longjmp to the setjmp below, as in the encoder.
+ */
+typedef struct darkroom_png_reader {
+    const unsigned char *data;
+    size_t size;
+    size_t offset;
+} darkroom_png_reader;
+
+static inline void darkroom_png_read_callback(png_structp png, png_bytep out, size_t length) {
+    darkroom_png_reader *reader = (darkroom_png_reader *)png_get_io_ptr(png);
+    if (length > reader->size - reader->offset) png_error(png, "Read Error: truncated data");
+    memcpy(out, reader->data + reader->offset, length);
+    reader->offset += length;
+}
+
+/* Decodes `data` into `out` (`height` rows `stride` bytes apart, RGBA). 1 on success; 0 with libpng's message
+ * (at most 127 bytes) in `error` otherwise, and then `out` may hold some rows. */
+static inline int darkroom_png_decode_rgba8(const unsigned char *data, size_t size, unsigned char *out,
+                                            unsigned int width, unsigned int height, size_t stride, char *error) {
+    error[0] = 0;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, error, darkroom_png_error_callback,
+                                             darkroom_png_warning_callback);
+    if (png == NULL) { strcpy(error, "out of memory"); return 0; }
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) { png_destroy_read_struct(&png, NULL, NULL); strcpy(error, "out of memory"); return 0; }
+    darkroom_png_reader reader = { data, size, 0 };
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        if (error[0] == 0) strcpy(error, "unknown error");
+        return 0;
+    }
+    png_set_read_fn(png, &reader, darkroom_png_read_callback);
+    png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
+#ifdef PNG_IGNORE_ADLER32
+    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
+#endif
+    png_read_info(png, info);
+    int color_type = png_get_color_type(png, info);
+    if (png_get_image_width(png, info) != width || png_get_image_height(png, info) != height
+        || png_get_bit_depth(png, info) != 8 || png_get_interlace_type(png, info) != PNG_INTERLACE_NONE
+        || (color_type != PNG_COLOR_TYPE_RGB && color_type != PNG_COLOR_TYPE_RGB_ALPHA)
+        || png_get_valid(png, info, PNG_INFO_tRNS) != 0) {
+        png_error(png, "not an 8-bit RGB or RGBA image without interlacing and tRNS");
+    }
+    if (color_type == PNG_COLOR_TYPE_RGB) png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+    png_read_update_info(png, info);
+    for (unsigned int y = 0; y < height; y++) png_read_row(png, out + (size_t)y * stride, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    return 1;
+}
+
 #endif

@@ -15,6 +15,10 @@ public struct Diffing<Value> {
     /// otherwise a failure message and attachments describing the difference.
     public var diff: (Value, Value) -> (String, [DiffAttachment])?
 
+    /// Called with the reference and the new snapshot once a verification is done with them (bitmaps hand
+    /// their pixel arrays back to `BitmapPixelPool`); `nil` for formats that keep nothing.
+    var recycle: ((Value) -> Void)?
+
     /// Creates a diffing strategy.
     ///
     /// - Parameters:

@@ -19,6 +19,8 @@ struct PNGChunkScanner {
         var height: Int
         /// The data to give libpng: `nil` when the input itself has only kept chunks (no copy needed).
         var sanitized: Data?
+        /// 8-bit RGB or RGBA, not interlaced, without `tRNS`: what `PNGEncoder` writes for a bitmap.
+        var isPlainRGB8 = false
     }
 
     /// Scans `data`; throws the first problem found.
@@ -55,6 +57,8 @@ struct PNGChunkScanner {
         var kept: [Kept] = []
         var droppedAny = false
         var chunkIndex = 0
+        var plainRGB8 = false
+        var sawTRNS = false
         while true {
             if offset == size { throw .missingEnd }
             if size - offset < 8 {
@@ -94,7 +98,12 @@ struct PNGChunkScanner {
                 if width * height > limits.maxPixels {
                     throw .tooLarge(width: width, height: height, limit: limits.maxPixels)
                 }
+                // Bit depth, colour type, compression, filter and interlace method.
+                let (depth, colour, interlace) = (bytes[dataStart + 8], bytes[dataStart + 9], bytes[dataStart + 12])
+                plainRGB8 = depth == 8 && (colour == 2 || colour == 6) && bytes[dataStart + 10] == 0
+                    && bytes[dataStart + 11] == 0 && interlace == 0
             }
+            if type == "tRNS" { sawTRNS = true }
             let end = dataStart + length + 4
             if keep {
                 if let last = kept.last, last.end == offset {
@@ -121,7 +130,7 @@ struct PNGChunkScanner {
             }
             sanitized = copy
         }
-        return Result(width: width, height: height, sanitized: sanitized)
+        return Result(width: width, height: height, sanitized: sanitized, isPlainRGB8: plainRGB8 && !sawTRNS)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

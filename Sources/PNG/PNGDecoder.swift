@@ -25,6 +25,17 @@ public enum PNGDecoder {
     /// - Throws: `PNGError` naming what is wrong: not a PNG, truncated, a chunk too long, a CRC
     ///   mismatch, an image above `limits`, or libpng's own message for invalid image data.
     public static func decode(_ data: Data, limits: PNGLimits = .default) throws(PNGError) -> PNGImage {
+        try decode(data, limits: limits, storage: { _ in nil })
+    }
+
+    /// Decodes like ``decode(_:limits:)``, into the array `storage` returns for the image's byte count when it
+    /// has exactly that many bytes (its memory is reused and every byte overwritten), else into a new array.
+    ///
+    /// What `PNGEncoder` writes (8-bit RGB or RGBA, not interlaced, no `tRNS`) is read through libpng's regular
+    /// API without recomputing the checksums the chunk scan has already verified; the pixels are the same.
+    public static func decode(
+        _ data: Data, limits: PNGLimits = .default, storage: (_ byteCount: Int) -> [UInt8]?
+    ) throws(PNGError) -> PNGImage {
         let scan = try PNGChunkScanner.scan(data, limits: limits)
         let width = scan.width
         let height = scan.height
@@ -33,6 +44,36 @@ public enum PNGDecoder {
             throw .tooLarge(width: width, height: height, limit: min(limits.maxPixels, Int(UInt32.max) / 4))
         }
         let input = scan.sanitized ?? data
+        let byteCount = stride * height
+        var reused = storage(byteCount)
+        if reused?.count != byteCount { reused = nil }
+
+        if scan.isPlainRGB8 {
+            var message = [CChar](repeating: 0, count: 128)
+            func read(into out: UnsafeMutablePointer<UInt8>) -> Bool {
+                input.withUnsafeBytes { bytes in
+                    darkroom_png_decode_rgba8(
+                        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), bytes.count, out, UInt32(width),
+                        UInt32(height), stride, &message) != 0
+                }
+            }
+            var succeeded = false
+            let rgba: [UInt8]
+            if var pixels = reused {
+                succeeded = pixels.withUnsafeMutableBufferPointer { read(into: $0.baseAddress!) }
+                rgba = pixels
+            } else {
+                rgba = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+                    succeeded = read(into: buffer.baseAddress!)
+                    initialized = succeeded ? byteCount : 0
+                }
+            }
+            guard succeeded else {
+                let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                throw .libpng(text.isEmpty ? "unknown error" : text)
+            }
+            return PNGImage(width: width, height: height, rgba: rgba)
+        }
 
         // Both libpng calls run inside one `withUnsafeBytes`: libpng keeps the pointer between them.
         let outcome: Result<[UInt8], PNGError> = input.withUnsafeBytes { bytes in
@@ -48,9 +89,17 @@ public enum PNGDecoder {
             image.format = darkroom_png_format_rgba
             image.flags |= darkroom_png_image_flag_16bit_sRGB
             var succeeded: Int32 = 0
-            let rgba = [UInt8](unsafeUninitializedCapacity: stride * height) { buffer, initialized in
-                succeeded = png_image_finish_read(&image, nil, buffer.baseAddress, Int32(stride), nil)
-                initialized = succeeded != 0 ? stride * height : 0
+            let rgba: [UInt8]
+            if var pixels = reused {
+                succeeded = pixels.withUnsafeMutableBufferPointer { buffer in
+                    png_image_finish_read(&image, nil, buffer.baseAddress, Int32(stride), nil)
+                }
+                rgba = pixels
+            } else {
+                rgba = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+                    succeeded = png_image_finish_read(&image, nil, buffer.baseAddress, Int32(stride), nil)
+                    initialized = succeeded != 0 ? byteCount : 0
+                }
             }
             guard succeeded != 0 else { return .failure(.libpng(message(of: &image))) }
             return .success(rgba)

@@ -27,7 +27,7 @@ public struct Bitmap: Sendable, Equatable {
 
     /// Decodes a PNG file's bytes; throws `PNGError` naming what is wrong with the data.
     public init(pngData: Data) throws {
-        let image = try PNGDecoder.decode(pngData)
+        let image = try PNGDecoder.decode(pngData, storage: { BitmapPixelPool.shared.take(count: $0) })
         self.init(width: image.width, height: image.height, pixels: image.rgba)
     }
 

@@ -333,9 +333,10 @@ public final class RasterCanvas {
         let count = width * height
         let source = layers[0].pixels
         // Every byte written once (no zeroing pass first): transparent pixels as four zero bytes, opaque ones
-        // (premultiplied equals straight) copied, the rest unpremultiplied.
-        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-            UnsafeMutableRawPointer(buffer.baseAddress!).withMemoryRebound(to: UInt32.self, capacity: count) { out in
+        // (premultiplied equals straight) copied, the rest unpremultiplied. A screen-sized array comes from
+        // `BitmapPixelPool` when a finished comparison handed one back.
+        func convert(into raw: UnsafeMutableRawPointer) {
+            raw.withMemoryRebound(to: UInt32.self, capacity: count) { out in
                 for i in 0..<count {
                     let p = source[i]
                     if p == 0 || p >> 24 == 255 {
@@ -346,6 +347,13 @@ public final class RasterCanvas {
                     out[i] = (UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24).littleEndian
                 }
             }
+        }
+        if var pooled = BitmapPixelPool.shared.take(count: count * 4) {
+            pooled.withUnsafeMutableBufferPointer { convert(into: UnsafeMutableRawPointer($0.baseAddress!)) }
+            return Bitmap(width: width, height: height, pixels: pooled)
+        }
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
+            convert(into: UnsafeMutableRawPointer(buffer.baseAddress!))
             initialized = count * 4
         }
         return Bitmap(width: width, height: height, pixels: bytes)

@@ -98,6 +98,11 @@ struct SnapshotVerification<Value, Format> {
         } catch {
             return context.reportUnreadableReference(diffable, referenceData: referenceData, error: error)
         }
+        // Both are dropped when this returns: their storage can serve the next verification.
+        defer {
+            snapshotting.diffing.recycle?(reference)
+            snapshotting.diffing.recycle?(diffable)
+        }
 
         guard let (failure, attachments) = snapshotting.diffing.diff(reference, diffable) else {
             context.touch(.matched)

@@ -63,7 +63,7 @@ extension Diffing where Value == Bitmap {
     }
 
     static func image(options: ImageDiffOptions, codec: BitmapCodec) -> Diffing {
-        Diffing(
+        var diffing = Diffing(
             toData: { try codec.encode($0) },
             fromData: { try codec.decode($0) }
         ) { reference, actual in
@@ -82,6 +82,8 @@ extension Diffing where Value == Bitmap {
             }
             return (ImageDiff.message(for: metrics), attachments)
         }
+        diffing.recycle = { BitmapPixelPool.shared.give($0.pixels) }
+        return diffing
     }
 }
 
