@@ -125,7 +125,9 @@ import Testing
         let failure = try #require(messages[2])
         #expect(failure.contains("does not match reference"), "\(failure)")
         let reference = try Bitmap(pngData: Data(contentsOf: URL(fileURLWithPath: directory + "/recordThenMatchThenFailWithADiff.badge.png")))
-        #expect(reference.width > 0 && reference.width % 2 == 0)
+        // Drawn at 2×: twice the badge's width in points, rounded to the nearest pixel.
+        let points = try ImageRenderer(content: badge(.yellow)).layout().size
+        #expect(reference.width == Int((points.width * 2).rounded()))
     }
 
     @Test func layoutIsTheInspectionDumpDiffedLineByLine() throws {

@@ -21,7 +21,7 @@ import Testing
         let view = Mailboxes().frame(width: 390, height: 600)
         let count = try #require(try drawnText("12", in: view))
         #expect(count.color.description == "#3C3C4399")
-        #expect(abs(count.frame.maxX - 354) <= 0.5, "\(count.frame)")
+        #expect(abs(count.frame.maxX - 350) <= 0.5, "\(count.frame)")
         let inbox = try #require(try drawnText("Inbox", in: view))
         #expect(abs(count.frame.midY - inbox.frame.midY) <= 0.5)
         let texts = try drawnTexts(view).map(\.string)
@@ -38,7 +38,7 @@ import Testing
     @Test func rightToLeftBadgeIsAtTheLeft() throws {
         let view = Mailboxes().environment(\.layoutDirection, .rightToLeft).frame(width: 390, height: 600)
         let count = try #require(try drawnText("12", in: view))
-        #expect(abs(count.frame.minX - 36) <= 0.5, "\(count.frame)")
+        #expect(abs(count.frame.minX - 40) <= 0.5, "\(count.frame)")
     }
 
     @Test func outsideAListOrTabViewNoBadgeIsDrawn() throws {

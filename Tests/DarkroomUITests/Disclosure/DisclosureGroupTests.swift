@@ -27,21 +27,21 @@ import Testing
         #expect(layout.frames(of: "answer").isEmpty)
         #expect(layout.frames(of: "hidden").isEmpty)
         // Row 1 (35…79), row 2 (79…123): the second group's label is centred in the second row.
-        #expect(try layout.frame(of: "returns") == CGRect(x: 36, y: 91, width: 100, height: 20))
+        #expect(try layout.frame(of: "returns") == CGRect(x: 40, y: 91, width: 100, height: 20))
     }
 
     @Test func expandedContentIsARowBelowTheLabel() throws {
         let layout = try inspect(FAQ(shippingExpanded: true), width: 390, height: 600)
-        #expect(try layout.frame(of: "answer") == CGRect(x: 36, y: 91, width: 100, height: 20))
+        #expect(try layout.frame(of: "answer") == CGRect(x: 40, y: 91, width: 100, height: 20))
         #expect(try layout.frame(of: "returns").minY == 135)
     }
 
     @Test func listChevronIsTintedAndTurnsDownWhenExpanded() throws {
         let collapsed = try strokes(of: accentBlue, in: FAQ(shippingExpanded: false).frame(width: 390, height: 600))
         #expect(collapsed.count == 2)
-        // chevron.forward: 7 × 12 pt box inset 1 pt → 5 × 10; at the trailing row inset (x = 354 − 1).
+        // chevron.forward: 7 × 12 pt box inset 1 pt → 5 × 10; at the trailing row inset (x = 350 − 1; 20-pt section margin on a 390-pt screen).
         #expect(collapsed.allSatisfy { abs($0.width - 5) < 0.01 && abs($0.height - 10) < 0.01 }, "\(collapsed)")
-        #expect(collapsed.allSatisfy { abs($0.maxX - 353) < 0.01 }, "\(collapsed)")
+        #expect(collapsed.allSatisfy { abs($0.maxX - 349) < 0.01 }, "\(collapsed)")
         let expanded = try strokes(of: accentBlue, in: FAQ(shippingExpanded: true).frame(width: 390, height: 600))
         #expect(expanded.contains { abs($0.width - 10) < 0.01 && abs($0.height - 5) < 0.01 }, "\(expanded)")
     }
@@ -50,7 +50,7 @@ import Testing
         let view = FAQ(shippingExpanded: false).environment(\.layoutDirection, .rightToLeft).frame(width: 390, height: 600)
         let chevrons = try strokes(of: accentBlue, in: view)
         #expect(chevrons.count == 2)
-        #expect(chevrons.allSatisfy { abs($0.minX - 37) < 0.01 }, "\(chevrons)")
+        #expect(chevrons.allSatisfy { abs($0.minX - 41) < 0.01 }, "\(chevrons)")
     }
 
     @Test func outsideAListTheLabelIsAnAccentButtonAndTheContentFollows() throws {
