@@ -150,8 +150,8 @@ import Testing
         #expect(recorded == (try LayoutInspector.layout(view, in: ProposedViewSize(width: 100, height: 100)).dump()))
         #expect(messages[1] == nil)
         let diff = try #require(messages[2])
-        // "Hi" is 15.73 wide (Inter H + i at 17 pt, SF Pro tracking −0.442 each): the 10-wide frame sits at (15.73 − 10) / 2.
-        #expect(diff.contains("\u{2212}  frame(width: 10, height: 10) [2.86, 0, 10×10]"), "\(diff)")
+        // "Hi" is 14.92 wide (Inter H + i at 17 pt, tracking −0.442 each): the 10-wide frame sits at (14.92 − 10) / 2.
+        #expect(diff.contains("\u{2212}  frame(width: 10, height: 10) [2.46, 0, 10×10]"), "\(diff)")
         #expect(diff.contains("frame(width: 20, height: 10)"), "\(diff)")
     }
 

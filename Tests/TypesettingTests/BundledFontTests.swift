@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func theBundleHoldsExactlyTheFilesDarkroomDrawsWith() throws {
-        let catalogue = Set(SystemFontCatalog.fonts.map(\.path))
+        let catalogue = Set((SystemFontCatalog.fonts + IOSFontFamilies.faces).map(\.path))
         #expect(Set(BundledFonts.sha256.keys) == catalogue.union(Self.symbolFontFiles))
         let fontFiles = try FileManager.default.contentsOfDirectory(atPath: BundledFonts.directory)
             .filter { $0.hasSuffix(".ttf") || $0.hasSuffix(".otf") }
@@ -91,15 +91,15 @@ import Testing
     }
 
     @Test func aMissingBundledFileIsAnErrorNamingItAndItsSum() throws {
-        let directory = try Self.bundleCopy(leaving: ["Inter-Italic.otf", "Manjari-Regular.otf"])
+        let directory = try Self.bundleCopy(leaving: ["InterVariable-Italic.ttf", "Manjari-Regular.otf"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let engine = TypesettingEngine(registry: FontRegistry(bundledFontDirectory: directory, environment: [:]))
-        let expected = try #require(BundledFonts.sha256["Inter-Italic.otf"])
-        #expect(throws: FontError.missingBundledFontFile(path: directory + "/Inter-Italic.otf", expectedSHA256: expected)) {
+        let expected = try #require(BundledFonts.sha256["InterVariable-Italic.ttf"])
+        #expect(throws: FontError.missingBundledFontFile(path: directory + "/InterVariable-Italic.ttf", expectedSHA256: expected)) {
             try engine.layout(AttributedText("x", font: .body.italic()))
         }
-        let message = FontError.missingBundledFontFile(path: directory + "/Inter-Italic.otf", expectedSHA256: expected).description
-        #expect(message.contains(directory + "/Inter-Italic.otf") && message.contains(expected), "\(message)")
+        let message = FontError.missingBundledFontFile(path: directory + "/InterVariable-Italic.ttf", expectedSHA256: expected).description
+        #expect(message.contains(directory + "/InterVariable-Italic.ttf") && message.contains(expected), "\(message)")
         // The rounded design without Manjari is an error too, not Inter drawn instead.
         #expect {
             try engine.layout(AttributedText("x", font: .body.design(.rounded)))
