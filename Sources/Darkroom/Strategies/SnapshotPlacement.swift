@@ -10,17 +10,20 @@ import Rasterizer
 /// - `.sizeThatFits`: the view is proposed `.unspecified`; the canvas is its ideal size.
 ///
 /// Every layout renders on the colour scheme's background (white in light mode, black in dark
-/// mode), as a `UIHostingController`'s view does.
+/// mode), as a `UIHostingController`'s view does, unless `background` replaces it (the hosting
+/// controller's `view.backgroundColor`).
 @MainActor
 struct SnapshotPlacement<V: View> {
     var layout: SwiftUISnapshotLayout
     var colorScheme: ColorScheme
     var scale: CGFloat?
+    /// The colour behind the view instead of the scheme's (a hosting controller's `view.backgroundColor`).
+    var background: Color? = nil
 
     /// Pixels per point: the explicit scale, else the device's (`.fixed`/`.sizeThatFits`: 1).
     var resolvedScale: CGFloat { scale ?? layout.config.scale }
 
-    private var background: Color { colorScheme == .dark ? .black : .white }
+    private var canvasBackground: Color { background ?? (colorScheme == .dark ? .black : .white) }
 
     /// The view as the host shows it, and the proposal for the root.
     func hosted(_ view: V, preferences: _PresentationPreferences? = nil) -> (root: AnyView, proposal: ProposedViewSize) {
@@ -41,7 +44,7 @@ struct SnapshotPlacement<V: View> {
         switch layout {
         case .device(let config):
             guard let screen = config.size, let safe = config.proposedSize else {
-                return (AnyView(view.background(background).environment(\.colorScheme, colorScheme)), .unspecified)
+                return (AnyView(view.background(canvasBackground).environment(\.colorScheme, colorScheme)), .unspecified)
             }
             let insets = EdgeInsets(top: config.safeArea.top, leading: config.safeArea.left,
                                     bottom: config.safeArea.bottom, trailing: config.safeArea.right)
@@ -51,17 +54,17 @@ struct SnapshotPlacement<V: View> {
                 ._deviceSafeArea(screenSize: screen, insets: insets)
                 .frame(width: safe.width, height: safe.height)
                 .padding(insets)
-                .background(background)
+                .background(canvasBackground)
                 .environment(\.colorScheme, colorScheme)
             return (AnyView(root), ProposedViewSize(screen))
         case .fixed(let width, let height):
             let root = view
                 .frame(width: width, height: height)
-                .background(background)
+                .background(canvasBackground)
                 .environment(\.colorScheme, colorScheme)
             return (AnyView(root), ProposedViewSize(width: width, height: height))
         case .sizeThatFits:
-            return (AnyView(view.background(background).environment(\.colorScheme, colorScheme)), .unspecified)
+            return (AnyView(view.background(canvasBackground).environment(\.colorScheme, colorScheme)), .unspecified)
         }
     }
 
@@ -79,7 +82,7 @@ struct SnapshotPlacement<V: View> {
         if case .device = layout { followsPreferredScheme = true }
         do {
             return try RenderPipeline(scale: resolvedScale, host: host).render(in: colorScheme, followingPreferredScheme: followsPreferredScheme) { scheme, preferences in
-                let placed = SnapshotPlacement(layout: layout, colorScheme: scheme, scale: scale).hosted(view, preferences: preferences)
+                let placed = SnapshotPlacement(layout: layout, colorScheme: scheme, scale: scale, background: background).hosted(view, preferences: preferences)
                 return (placed.root, placed.proposal)
             }
         } catch ImageRendererError.emptySize(let size) {

@@ -14,6 +14,8 @@ struct ViewImageStrategy: Sendable {
     var colorScheme: ColorScheme = .light
     var scale: CGFloat?
     var traits = UITraitCollection()
+    /// The colour behind the view instead of the scheme's (a hosting controller's `view.backgroundColor`).
+    var background: Color?
 
     /// The strategy drawing each value with the main-actor work `draw` prepares for it (on the test's thread).
     func snapshotting<Value>(
@@ -41,7 +43,8 @@ struct ViewImageStrategy: Sendable {
         return SnapshotPlacement(
             layout: layout,
             colorScheme: traits.userInterfaceStyle.colorScheme ?? colorScheme,
-            scale: traits.displayScale > 0 ? traits.displayScale : scale
+            scale: traits.displayScale > 0 ? traits.displayScale : scale,
+            background: background
         )
     }
 
