@@ -4,7 +4,7 @@
     scripts/api-usage/classify.py USAGE.json SDK_DIR REPO_ROOT
 
 USAGE.json comes from extract.py. SDK_DIR holds `swift-api-digester -dump-sdk` dumps: `darkroomui-sdk.json`
-(DarkroomUI) and `sdk-<Module>.json` for Swift, Foundation, Dispatch, _Concurrency and Observation. REPO_ROOT
+(DarkroomUI), `darkroomuicore-sdk.json` (DarkroomUICore, which DarkroomUI re-exports) and `sdk-<Module>.json` for Swift, Foundation, Dispatch, _Concurrency and Observation. REPO_ROOT
 is this repository: its Sources/DarkroomUI doc comments are read, and it gets
 scripts/api-usage/api-usage.tsv (every API with its repositories and state), the generated part of
 docs/API-COVERAGE.md, scripts/symbols/corpus-symbol-usage.tsv and the generated part of docs/SYMBOLS.md.
@@ -187,6 +187,9 @@ def parse_key(key):
 
 dr = Index()
 dr.add(load_dump(os.path.join(sdk, 'darkroomui-sdk.json')))
+# The engine's own declarations (DarkroomUI re-exports DarkroomUICore; a dump of DarkroomUI lists only its own).
+if os.path.exists(os.path.join(sdk, 'darkroomuicore-sdk.json')):
+    dr.add(load_dump(os.path.join(sdk, 'darkroomuicore-sdk.json')))
 std = Index()
 for mod in ('Swift', 'Foundation', 'FoundationEssentials', 'FoundationInternationalization', 'FoundationNetworking',
             'FoundationXML', 'Dispatch', '_Concurrency', 'Observation'):
@@ -207,11 +210,11 @@ def says_draws_nothing(doc):
     return False
 
 
-# Doc comments of Sources/DarkroomUI: names whose declaration says it draws nothing.
+# Doc comments of Sources/DarkroomUI and Sources/DarkroomUICore: names whose declaration says it draws nothing.
 quiet_names = set()
 decl = re.compile(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|nonisolated|static|mutating|final|override|@MainActor)\s+)*'
                   r'(?:func|struct|class|enum|var|case|init|protocol)\s*(\w*)')
-for dp, dn, fn in os.walk(os.path.join(root, 'Sources', 'DarkroomUI')):
+for dp, dn, fn in [w for module in ('DarkroomUI', 'DarkroomUICore') for w in os.walk(os.path.join(root, 'Sources', module))]:
     for f in fn:
         if not f.endswith('.swift'):
             continue

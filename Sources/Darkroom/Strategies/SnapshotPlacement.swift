@@ -10,7 +10,8 @@ import Rasterizer
 /// - `.sizeThatFits`: the view is proposed `.unspecified`; the canvas is its ideal size.
 ///
 /// Every layout renders on the colour scheme's background (white in light mode, black in dark
-/// mode), as a `UIHostingController`'s view does.
+/// mode), as a `UIHostingController`'s view does, unless `background` replaces it (the hosting
+/// controller's `view.backgroundColor`).
 @MainActor
 struct SnapshotPlacement<V: View> {
     var layout: SwiftUISnapshotLayout
@@ -18,11 +19,13 @@ struct SnapshotPlacement<V: View> {
     var scale: CGFloat?
     /// The snapshot configuration's locale: the app's language while the view is drawn (``AppLanguage``).
     var locale: Locale? = nil
+    /// The colour behind the view instead of the scheme's (a hosting controller's `view.backgroundColor`).
+    var background: Color? = nil
 
     /// Pixels per point: the explicit scale, else the device's (`.fixed`/`.sizeThatFits`: 1).
     var resolvedScale: CGFloat { scale ?? layout.config.scale }
 
-    private var background: Color { colorScheme == .dark ? .black : .white }
+    private var canvasBackground: Color { background ?? (colorScheme == .dark ? .black : .white) }
 
     /// The view as the host shows it, and the proposal for the root.
     func hosted(_ view: V, preferences: _PresentationPreferences? = nil) -> (root: AnyView, proposal: ProposedViewSize) {
@@ -52,7 +55,7 @@ struct SnapshotPlacement<V: View> {
         switch layout {
         case .device(let config):
             guard let screen = config.size, let safe = config.proposedSize else {
-                return (AnyView(view.background(background).environment(\.colorScheme, colorScheme)), .unspecified)
+                return (AnyView(view.background(canvasBackground).environment(\.colorScheme, colorScheme)), .unspecified)
             }
             let insets = EdgeInsets(top: config.safeArea.top, leading: config.safeArea.left,
                                     bottom: config.safeArea.bottom, trailing: config.safeArea.right)
@@ -62,17 +65,17 @@ struct SnapshotPlacement<V: View> {
                 ._deviceSafeArea(screenSize: screen, insets: insets)
                 .frame(width: safe.width, height: safe.height)
                 .padding(insets)
-                .background(background)
+                .background(canvasBackground)
                 .environment(\.colorScheme, colorScheme)
             return (AnyView(root), ProposedViewSize(screen))
         case .fixed(let width, let height):
             let root = view
                 .frame(width: width, height: height)
-                .background(background)
+                .background(canvasBackground)
                 .environment(\.colorScheme, colorScheme)
             return (AnyView(root), ProposedViewSize(width: width, height: height))
         case .sizeThatFits:
-            return (AnyView(view.background(background).environment(\.colorScheme, colorScheme)), .unspecified)
+            return (AnyView(view.background(canvasBackground).environment(\.colorScheme, colorScheme)), .unspecified)
         }
     }
 
@@ -91,7 +94,8 @@ struct SnapshotPlacement<V: View> {
         do {
             return try AppLanguage.with(locale) {
                 try RenderPipeline(scale: resolvedScale, host: host).render(in: colorScheme, followingPreferredScheme: followsPreferredScheme) { scheme, preferences in
-                    let placed = SnapshotPlacement(layout: layout, colorScheme: scheme, scale: scale, locale: locale).hosted(view, preferences: preferences)
+                    let placed = SnapshotPlacement(layout: layout, colorScheme: scheme, scale: scale, locale: locale, background: background)
+                        .hosted(view, preferences: preferences)
                     return (placed.root, placed.proposal)
                 }
             }

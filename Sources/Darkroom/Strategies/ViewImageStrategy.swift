@@ -17,6 +17,8 @@ struct ViewImageStrategy: Sendable {
     /// The configuration's locale: `\.locale` of the view (the view's own wins), the language of
     /// `String(localized:)` while it is drawn and, when written right to left, the layout direction.
     var locale: Locale?
+    /// The colour behind the view instead of the scheme's (a hosting controller's `view.backgroundColor`).
+    var background: Color?
 
     /// The strategy drawing each value with the main-actor work `draw` prepares for it (on the test's thread).
     func snapshotting<Value>(
@@ -45,7 +47,8 @@ struct ViewImageStrategy: Sendable {
             layout: layout,
             colorScheme: traits.userInterfaceStyle.colorScheme ?? colorScheme,
             scale: traits.displayScale > 0 ? traits.displayScale : scale,
-            locale: locale
+            locale: locale,
+            background: background
         )
     }
 

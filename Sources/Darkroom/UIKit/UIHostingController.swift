@@ -47,7 +47,8 @@ public final class UIHostingController<Content: View>: UIViewController {
 
     override func imageWork(_ strategy: ViewImageStrategy) -> @MainActor () throws -> Bitmap {
         nonisolated(unsafe) let root = rootView
-        let strategy = applyingOverrides(to: strategy)
-        return { try strategy.render(root) }
+        var strategy = applyingOverrides(to: strategy)
+        if let color = view.backgroundColor { strategy.background = Color(uiColor: color) }
+        return { [strategy] in try strategy.render(root) }
     }
 }

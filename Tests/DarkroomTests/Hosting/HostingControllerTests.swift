@@ -119,3 +119,20 @@ extension Bitmap {
     /// The image's size in pixels, as a `CGSize`.
     var size: CGSize { CGSize(width: width, height: height) }
 }
+
+extension HostingControllerTests {
+    @Test func aBackgroundColorFillsTheCanvasBehindTheView() throws {
+        let controller = UIHostingController(rootView: Text("Hi"))
+        let system = try snapshot(controller as UIViewController, as: .image(on: .iPhone13Pro))
+        #expect(Array(system.pixels[0..<4]) == [255, 255, 255, 255])
+
+        controller.view.backgroundColor = .clear
+        let clear = try snapshot(controller as UIViewController, as: .image(on: .iPhone13Pro))
+        #expect(clear.pixels[3] == 0)
+
+        controller.view.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let red = try snapshot(controller as UIViewController, as: .image(on: .iPhone13Pro))
+        #expect(Array(red.pixels[0..<4]) == [255, 0, 0, 255])
+        #expect(red.width == system.width && red.height == system.height)
+    }
+}
