@@ -19,7 +19,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the colour scheme of this view and the views inside it (SwiftUI's older spelling, soft-deprecated
     /// there in favour of `preferredColorScheme(_:)`); unlike that one, it leaves the rest of the screen as it is.
-    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    public nonisolated func colorScheme(_ colorScheme: ColorScheme) -> some View {
         environment(\.colorScheme, colorScheme)
     }
 }
