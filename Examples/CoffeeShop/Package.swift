@@ -9,18 +9,18 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v15)],
     products: [
-        .library(name: "CoffeeShopViews", targets: ["CoffeeShopViews"]),
+        .library(name: "CoffeeShopViews", targets: ["CoffeeShopViews"])
     ],
     dependencies: [
         // An app depends on a released version: .package(url: "https://github.com/<owner>/Darkroom", from: "0.1.0").
         // This example lives inside Darkroom's repository, so it depends on it by path.
-        .package(name: "Darkroom", path: "../.."),
+        .package(name: "Darkroom", path: "../..")
     ],
     targets: [
         .target(
             name: "CoffeeShopViews",
             dependencies: [
-                .product(name: "DarkroomUI", package: "Darkroom", condition: .when(platforms: [.linux])),
+                .product(name: "DarkroomUI", package: "Darkroom", condition: .when(platforms: [.linux]))
             ],
             resources: [.process("Resources")],  // Assets.xcassets, Localizable.xcstrings, Fonts
             // Xcode's generated asset symbols (`Color(.espresso)`, `Image(.logo)`) on Linux; Xcode makes its own.

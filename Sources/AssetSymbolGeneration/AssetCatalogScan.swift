@@ -42,8 +42,10 @@ public struct AssetCatalogScan: Sendable, Equatable {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
             if child.hasSuffix(".colorset") || child.hasSuffix(".imageset") {
                 let base = String(child.dropLast(9))
-                assets.append(Asset(name: (namespaces + [base]).joined(separator: "/"), namespaces: namespaces,
-                                    kind: child.hasSuffix(".colorset") ? .color : .image))
+                assets.append(
+                    Asset(
+                        name: (namespaces + [base]).joined(separator: "/"), namespaces: namespaces,
+                        kind: child.hasSuffix(".colorset") ? .color : .image))
             } else if !child.contains(".") {
                 try scan(folder: path, namespaces: providesNamespace(path) ? namespaces + [child] : namespaces)
             }

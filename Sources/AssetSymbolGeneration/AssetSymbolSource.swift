@@ -38,7 +38,10 @@ public enum AssetSymbolSource {
                 var path: [String] = []
                 var valid = true
                 for folder in asset.namespaces {
-                    guard let type = AssetSymbolNaming.typeName(for: folder) else { valid = false; break }
+                    guard let type = AssetSymbolNaming.typeName(for: folder) else {
+                        valid = false
+                        break
+                    }
                     path.append(type)
                 }
                 guard valid else {

@@ -13,11 +13,13 @@ struct LetterGrid: View {
                 GridRow {
                     ForEach(0..<puzzle.columnCount, id: \.self) { column in
                         let position = GridPosition(row: row, column: column)
-                        LetterCell(letter: puzzle.letter(at: position),
-                                   isFound: foundPositions.contains(position),
-                                   isSelected: selection == position,
-                                   select: { select(position) })
-                            .accessibilityIdentifier("letter-\(row)-\(column)")
+                        LetterCell(
+                            letter: puzzle.letter(at: position),
+                            isFound: foundPositions.contains(position),
+                            isSelected: selection == position,
+                            select: { select(position) }
+                        )
+                        .accessibilityIdentifier("letter-\(row)-\(column)")
                     }
                 }
             }

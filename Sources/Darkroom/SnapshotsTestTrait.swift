@@ -15,8 +15,10 @@ public struct _SnapshotsTestTrait: SuiteTrait, TestTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withSnapshotTesting(record: configuration.record, diffTool: configuration.diffTool,
-                                      strictSymbols: configuration.strictSymbols, asyncImages: configuration.asyncImages) {
+        try await withSnapshotTesting(
+            record: configuration.record, diffTool: configuration.diffTool,
+            strictSymbols: configuration.strictSymbols, asyncImages: configuration.asyncImages
+        ) {
             try await SnapshotCounter.$current.withValue(SnapshotCounter()) {
                 try await function()
             }

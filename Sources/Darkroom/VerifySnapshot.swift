@@ -46,4 +46,3 @@ public func verifySnapshot<Value, Format>(
         column: column
     ).run(value)
 }
-

@@ -98,60 +98,67 @@ public struct ViewImageConfig: Sendable, Equatable {
 
     /// iPhone SE (1st generation): 320×568 pt @2x.
     public static func iPhoneSe(_ orientation: Orientation) -> ViewImageConfig {
-        phone(orientation, portrait: .init(width: 320, height: 568),
-              portraitInsets: .init(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero, scale: 2)
+        phone(
+            orientation, portrait: .init(width: 320, height: 568),
+            portraitInsets: .init(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero, scale: 2)
     }
 
     public static let iPhone8 = ViewImageConfig.iPhone8(.portrait)
 
     /// iPhone 8: 375×667 pt @2x.
     public static func iPhone8(_ orientation: Orientation) -> ViewImageConfig {
-        phone(orientation, portrait: .init(width: 375, height: 667),
-              portraitInsets: .init(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero, scale: 2)
+        phone(
+            orientation, portrait: .init(width: 375, height: 667),
+            portraitInsets: .init(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero, scale: 2)
     }
 
     public static let iPhone8Plus = ViewImageConfig.iPhone8Plus(.portrait)
 
     /// iPhone 8 Plus: 414×736 pt @3x.
     public static func iPhone8Plus(_ orientation: Orientation) -> ViewImageConfig {
-        phone(orientation, portrait: .init(width: 414, height: 736),
-              portraitInsets: .init(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero, scale: 3)
+        phone(
+            orientation, portrait: .init(width: 414, height: 736),
+            portraitInsets: .init(top: 20, left: 0, bottom: 0, right: 0), landscapeInsets: .zero, scale: 3)
     }
 
     public static let iPhoneX = ViewImageConfig.iPhoneX(.portrait)
 
     /// iPhone X / Xs: 375×812 pt @3x.
     public static func iPhoneX(_ orientation: Orientation) -> ViewImageConfig {
-        phone(orientation, portrait: .init(width: 375, height: 812),
-              portraitInsets: .init(top: 44, left: 0, bottom: 34, right: 0),
-              landscapeInsets: .init(top: 0, left: 44, bottom: 24, right: 44), scale: 3)
+        phone(
+            orientation, portrait: .init(width: 375, height: 812),
+            portraitInsets: .init(top: 44, left: 0, bottom: 34, right: 0),
+            landscapeInsets: .init(top: 0, left: 44, bottom: 24, right: 44), scale: 3)
     }
 
     public static let iPhoneXsMax = ViewImageConfig.iPhoneXsMax(.portrait)
 
     /// iPhone Xs Max: 414×896 pt @3x.
     public static func iPhoneXsMax(_ orientation: Orientation) -> ViewImageConfig {
-        phone(orientation, portrait: .init(width: 414, height: 896),
-              portraitInsets: .init(top: 44, left: 0, bottom: 34, right: 0),
-              landscapeInsets: .init(top: 0, left: 44, bottom: 24, right: 44), scale: 3)
+        phone(
+            orientation, portrait: .init(width: 414, height: 896),
+            portraitInsets: .init(top: 44, left: 0, bottom: 34, right: 0),
+            landscapeInsets: .init(top: 0, left: 44, bottom: 24, right: 44), scale: 3)
     }
 
     public static let iPhoneXr = ViewImageConfig.iPhoneXr(.portrait)
 
     /// iPhone XR: 414×896 pt @2x.
     public static func iPhoneXr(_ orientation: Orientation) -> ViewImageConfig {
-        phone(orientation, portrait: .init(width: 414, height: 896),
-              portraitInsets: .init(top: 44, left: 0, bottom: 34, right: 0),
-              landscapeInsets: .init(top: 0, left: 44, bottom: 24, right: 44), scale: 2)
+        phone(
+            orientation, portrait: .init(width: 414, height: 896),
+            portraitInsets: .init(top: 44, left: 0, bottom: 34, right: 0),
+            landscapeInsets: .init(top: 0, left: 44, bottom: 24, right: 44), scale: 2)
     }
 
     public static let iPhone12 = ViewImageConfig.iPhone12(.portrait)
 
     /// iPhone 12: 390×844 pt @3x.
     public static func iPhone12(_ orientation: Orientation) -> ViewImageConfig {
-        phone(orientation, portrait: .init(width: 390, height: 844),
-              portraitInsets: .init(top: 47, left: 0, bottom: 34, right: 0),
-              landscapeInsets: .init(top: 0, left: 47, bottom: 21, right: 47), scale: 3)
+        phone(
+            orientation, portrait: .init(width: 390, height: 844),
+            portraitInsets: .init(top: 47, left: 0, bottom: 34, right: 0),
+            landscapeInsets: .init(top: 0, left: 47, bottom: 21, right: 47), scale: 3)
     }
 
     public static let iPhone12Pro = ViewImageConfig.iPhone12Pro(.portrait)
@@ -165,27 +172,30 @@ public struct ViewImageConfig: Sendable, Equatable {
 
     /// iPhone 12 Pro Max: 428×926 pt @3x.
     public static func iPhone12ProMax(_ orientation: Orientation) -> ViewImageConfig {
-        phone(orientation, portrait: .init(width: 428, height: 926),
-              portraitInsets: .init(top: 47, left: 0, bottom: 34, right: 0),
-              landscapeInsets: .init(top: 0, left: 47, bottom: 21, right: 47), scale: 3)
+        phone(
+            orientation, portrait: .init(width: 428, height: 926),
+            portraitInsets: .init(top: 47, left: 0, bottom: 34, right: 0),
+            landscapeInsets: .init(top: 0, left: 47, bottom: 21, right: 47), scale: 3)
     }
 
     public static let iPhone13 = ViewImageConfig.iPhone13(.portrait)
 
     /// iPhone 13: 390×844 pt @3x.
     public static func iPhone13(_ orientation: Orientation) -> ViewImageConfig {
-        phone(orientation, portrait: .init(width: 390, height: 844),
-              portraitInsets: .init(top: 47, left: 0, bottom: 34, right: 0),
-              landscapeInsets: .init(top: 0, left: 47, bottom: 21, right: 47), scale: 3)
+        phone(
+            orientation, portrait: .init(width: 390, height: 844),
+            portraitInsets: .init(top: 47, left: 0, bottom: 34, right: 0),
+            landscapeInsets: .init(top: 0, left: 47, bottom: 21, right: 47), scale: 3)
     }
 
     public static let iPhone13Mini = ViewImageConfig.iPhone13Mini(.portrait)
 
     /// iPhone 13 mini: 375×812 pt @3x.
     public static func iPhone13Mini(_ orientation: Orientation) -> ViewImageConfig {
-        phone(orientation, portrait: .init(width: 375, height: 812),
-              portraitInsets: .init(top: 50, left: 0, bottom: 34, right: 0),
-              landscapeInsets: .init(top: 0, left: 50, bottom: 21, right: 50), scale: 3)
+        phone(
+            orientation, portrait: .init(width: 375, height: 812),
+            portraitInsets: .init(top: 50, left: 0, bottom: 34, right: 0),
+            landscapeInsets: .init(top: 0, left: 50, bottom: 21, right: 50), scale: 3)
     }
 
     public static let iPhone13Pro = ViewImageConfig.iPhone13Pro(.portrait)
@@ -199,9 +209,10 @@ public struct ViewImageConfig: Sendable, Equatable {
 
     /// iPhone 13 Pro Max: 428×926 pt @3x.
     public static func iPhone13ProMax(_ orientation: Orientation) -> ViewImageConfig {
-        phone(orientation, portrait: .init(width: 428, height: 926),
-              portraitInsets: .init(top: 47, left: 0, bottom: 34, right: 0),
-              landscapeInsets: .init(top: 0, left: 47, bottom: 21, right: 47), scale: 3)
+        phone(
+            orientation, portrait: .init(width: 428, height: 926),
+            portraitInsets: .init(top: 47, left: 0, bottom: 34, right: 0),
+            landscapeInsets: .init(top: 0, left: 47, bottom: 21, right: 47), scale: 3)
     }
 
     // MARK: Tablets
@@ -249,8 +260,9 @@ public struct ViewImageConfig: Sendable, Equatable {
     }
 
     public static func iPadMini(_ orientation: TabletOrientation) -> ViewImageConfig {
-        tablet(orientation, .init(landscape: (320, 507, 694, 1024), portrait: (320, 438, 768)),
-               safeArea: .init(top: 20, left: 0, bottom: 0, right: 0))
+        tablet(
+            orientation, .init(landscape: (320, 507, 694, 1024), portrait: (320, 438, 768)),
+            safeArea: .init(top: 20, left: 0, bottom: 0, right: 0))
     }
 
     public static let iPad9_7 = iPadMini
@@ -272,8 +284,9 @@ public struct ViewImageConfig: Sendable, Equatable {
     }
 
     public static func iPad10_2(_ orientation: TabletOrientation) -> ViewImageConfig {
-        tablet(orientation, .init(landscape: (320, 535, 750, 1080), portrait: (320, 480, 810)),
-               safeArea: .init(top: 20, left: 0, bottom: 0, right: 0))
+        tablet(
+            orientation, .init(landscape: (320, 535, 750, 1080), portrait: (320, 480, 810)),
+            safeArea: .init(top: 20, left: 0, bottom: 0, right: 0))
     }
 
     public static let iPadPro10_5 = ViewImageConfig.iPadPro10_5(.landscape)
@@ -284,8 +297,9 @@ public struct ViewImageConfig: Sendable, Equatable {
     }
 
     public static func iPadPro10_5(_ orientation: TabletOrientation) -> ViewImageConfig {
-        tablet(orientation, .init(landscape: (320, 551, 782, 1112), portrait: (320, 504, 834)),
-               safeArea: .init(top: 20, left: 0, bottom: 0, right: 0))
+        tablet(
+            orientation, .init(landscape: (320, 551, 782, 1112), portrait: (320, 504, 834)),
+            safeArea: .init(top: 20, left: 0, bottom: 0, right: 0))
     }
 
     public static let iPadPro11 = ViewImageConfig.iPadPro11(.landscape)
@@ -296,8 +310,9 @@ public struct ViewImageConfig: Sendable, Equatable {
     }
 
     public static func iPadPro11(_ orientation: TabletOrientation) -> ViewImageConfig {
-        tablet(orientation, .init(landscape: (375, 592, 809, 1194), portrait: (320, 504, 834)),
-               safeArea: .init(top: 24, left: 0, bottom: 20, right: 0))
+        tablet(
+            orientation, .init(landscape: (375, 592, 809, 1194), portrait: (320, 504, 834)),
+            safeArea: .init(top: 24, left: 0, bottom: 20, right: 0))
     }
 
     public static let iPadPro12_9 = ViewImageConfig.iPadPro12_9(.landscape)
@@ -308,7 +323,8 @@ public struct ViewImageConfig: Sendable, Equatable {
     }
 
     public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig {
-        tablet(orientation, .init(landscape: (375, 678, 981, 1366), portrait: (375, 639, 1024)),
-               safeArea: .init(top: 20, left: 0, bottom: 0, right: 0))
+        tablet(
+            orientation, .init(landscape: (375, 678, 981, 1366), portrait: (375, 639, 1024)),
+            safeArea: .init(top: 20, left: 0, bottom: 0, right: 0))
     }
 }

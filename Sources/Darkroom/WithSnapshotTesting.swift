@@ -53,10 +53,11 @@ extension SnapshotTestingConfiguration {
     /// when unset so that the environment still decides.
     static func merging(record: Record?, diffTool: DiffTool?, strictSymbols: Bool? = nil, asyncImages: AsyncImageRegistry? = nil) -> Self {
         let outer = current ?? SnapshotTraitLookup.configurationFromTraits()
-        let images: AsyncImageRegistry? = switch (outer?.asyncImages, asyncImages) {
-        case (let o?, let i?): o.merging(i)
-        case (let o, let i): i ?? o
-        }
+        let images: AsyncImageRegistry? =
+            switch (outer?.asyncImages, asyncImages) {
+            case (let o?, let i?): o.merging(i)
+            case (let o, let i): i ?? o
+            }
         return Self(
             record: record ?? outer?.record,
             diffTool: diffTool ?? outer?.diffTool ?? SnapshotGlobals.diffTool.withLock { $0 },

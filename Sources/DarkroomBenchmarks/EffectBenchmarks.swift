@@ -23,7 +23,9 @@ func runEffectBenchmarks() {
     let blur = render(.blur)
     func ms(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
     func ratio(_ s: Double, _ base: Double) -> String { String(format: "%.2f×", s / base) }
-    print("Effects, 200 cards on 390×844 at scale 3 (medians of 11; wall clock): plain \(ms(plain.wall)); shadow(radius: 10) on every card \(ms(shadow.wall)) (\(ratio(shadow.wall, plain.wall)) plain); full-screen blur(radius: 20) \(ms(blur.wall)) (\(ratio(blur.wall, plain.wall)) plain) — target ≤ 2×")
+    print(
+        "Effects, 200 cards on 390×844 at scale 3 (medians of 11; wall clock): plain \(ms(plain.wall)); shadow(radius: 10) on every card \(ms(shadow.wall)) (\(ratio(shadow.wall, plain.wall)) plain); full-screen blur(radius: 20) \(ms(blur.wall)) (\(ratio(blur.wall, plain.wall)) plain) — target ≤ 2×"
+    )
     // Thread CPU time is what the render costs whatever else the machine runs (wall clock on a shared machine
     // includes waiting for a core).
     print("  thread CPU time: plain \(ms(plain.cpu)); shadow \(ms(shadow.cpu)) (\(ratio(shadow.cpu, plain.cpu))); blur \(ms(blur.cpu)) (\(ratio(blur.cpu, plain.cpu)))")

@@ -35,11 +35,13 @@ import Foundation
         }
         samples.sort()
         let median = samples[samples.count / 2]
-        let label = variant == "plain" ? "first Text render in a process (17 pt, bundled Inter)" :
-            "first Text render with an emoji in a process (Inter + Noto Color Emoji, 11 MB checked)"
+        let label =
+            variant == "plain" ? "first Text render in a process (17 pt, bundled Inter)" : "first Text render with an emoji in a process (Inter + Noto Color Emoji, 11 MB checked)"
         let verdict = budget == 0 ? "" : (median <= budget ? " (budget \(Int(budget)) ms) ok" : " (budget \(Int(budget)) ms) OVER BUDGET")
-        print(String(format: "firsttext: %@: median %.2f ms, min %.2f, max %.2f, 11 processes%@",
-                     label, median, samples[0], samples[samples.count - 1], verdict))
+        print(
+            String(
+                format: "firsttext: %@: median %.2f ms, min %.2f, max %.2f, 11 processes%@",
+                label, median, samples[0], samples[samples.count - 1], verdict))
     }
 }
 

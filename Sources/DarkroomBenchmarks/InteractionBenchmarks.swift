@@ -43,9 +43,9 @@ struct InteractiveJokeScreen: View {
                 Text("⤵️")
                 Text(index == 0 ? "Do you know the \(word) with UDP jokes?" : joke.punchline)
             }.multilineTextAlignment(.center)
-            .frame(height: 180)
-            .padding(.horizontal, 64)
-            .padding(.top, 16)
+                .frame(height: 180)
+                .padding(.horizontal, 64)
+                .padding(.top, 16)
 
             Button(action: { index += 1 }) {
                 Text("Tell me another!")
@@ -76,7 +76,8 @@ private enum InteractionBenchmarks {
         // 100 taps on "Tell me another!": perform (state change, re-resolve, layout) + display list.
         let host = ViewHosting.host(view: InteractiveJokeScreen(), size: size)
         guard let tell = host.record(titled: "Tell me another!"), let tellAction = host.tapAction(of: tell),
-              let change = host.record(titled: "Change one word"), let changeAction = host.tapAction(of: change) else {
+            let change = host.record(titled: "Change one word"), let changeAction = host.tapAction(of: change)
+        else {
             print("  the screen's buttons were not found")
             return
         }

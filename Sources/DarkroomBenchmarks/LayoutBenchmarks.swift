@@ -95,7 +95,8 @@ enum BenchmarkTiming {
             cpus.append(cpuSeconds() - c0)
             walls.append(Double(DispatchTime.now().uptimeNanoseconds - w0) / 1e9)
         }
-        walls.sort(); cpus.sort()
+        walls.sort()
+        cpus.sort()
         return (walls[runs / 2], cpus[runs / 2])
     }
 

@@ -37,8 +37,10 @@ func runLocalizationBenchmarks() {
             for text in texts { checked = checked && !LocalizationMeasuring.localizedString(text, in: environment).isEmpty }
         }
         let perText = (wall: lookup.wall / Double(texts.count), cpu: lookup.cpu / Double(texts.count))
-        print(String(format: "localization: localized Text lookup after the first in its bundle: median %.2f µs per Text (CPU %.2f µs; budget 5 µs, 1,000 Texts × 21 runs) %@",
-                     perText.wall * 1e6, perText.cpu * 1e6, perText.cpu * 1e6 <= 5 ? "ok" : "OVER BUDGET"))
+        print(
+            String(
+                format: "localization: localized Text lookup after the first in its bundle: median %.2f µs per Text (CPU %.2f µs; budget 5 µs, 1,000 Texts × 21 runs) %@",
+                perText.wall * 1e6, perText.cpu * 1e6, perText.cpu * 1e6 <= 5 ? "ok" : "OVER BUDGET"))
         if !checked { print("localization: a lookup came back empty") }
     } catch {
         print("localization: benchmark failed: \(error)")
@@ -65,21 +67,27 @@ enum LocalizationBenchmarkCatalog {
                     if let one { forms["one"] = unit(one) }
                     return ["variations": ["plural": forms]]
                 }
-                strings["item.\(index).count %lld"] = ["localizations": [
-                    "en": plural("%lld cup of item \(index)", "%lld cups of item \(index)"),
-                    "de": plural("%lld Tasse von Artikel \(index)", "%lld Tassen von Artikel \(index)"),
-                    "ja": plural(nil, "アイテム\(index)を%lld杯"),
-                ]]
+                strings["item.\(index).count %lld"] = [
+                    "localizations": [
+                        "en": plural("%lld cup of item \(index)", "%lld cups of item \(index)"),
+                        "de": plural("%lld Tasse von Artikel \(index)", "%lld Tassen von Artikel \(index)"),
+                        "ja": plural(nil, "アイテム\(index)を%lld杯"),
+                    ]
+                ]
             } else {
-                strings["item.\(index).title"] = ["comment": "The title of item \(index)", "localizations": [
-                    "en": unit("Item number \(index)"),
-                    "de": unit("Artikel Nummer \(index)"),
-                    "ja": unit("アイテム番号\(index)"),
-                ]]
+                strings["item.\(index).title"] = [
+                    "comment": "The title of item \(index)",
+                    "localizations": [
+                        "en": unit("Item number \(index)"),
+                        "de": unit("Artikel Nummer \(index)"),
+                        "ja": unit("アイテム番号\(index)"),
+                    ],
+                ]
             }
         }
-        let data = try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "strings": strings, "version": "1.0"],
-                                              options: [.prettyPrinted, .sortedKeys])
+        let data = try JSONSerialization.data(
+            withJSONObject: ["sourceLanguage": "en", "strings": strings, "version": "1.0"],
+            options: [.prettyPrinted, .sortedKeys])
         byteCount = data.count
         return data
     }

@@ -42,7 +42,9 @@ private enum PNGBenchmarks {
                             let time = try median(runs: 5) { data = try PNGEncoder.encode(rgba: pixels, width: width, height: height, options: options) }
                             var decoded: PNGImage?
                             let decodeTime = try median(runs: 5) { decoded = try PNGDecoder.decode(data) }
-                            print("  settings filter=\(filter) level=\(level) strategy=\(strategy) rgb=\(drop): encode \(time), \(kb(data.count)), decode \(decodeTime)\(decoded?.rgba == pixels ? "" : "  (ROUND TRIP MISMATCH)")")
+                            print(
+                                "  settings filter=\(filter) level=\(level) strategy=\(strategy) rgb=\(drop): encode \(time), \(kb(data.count)), decode \(decodeTime)\(decoded?.rgba == pixels ? "" : "  (ROUND TRIP MISMATCH)")"
+                            )
                         }
                     }
                 }
@@ -83,7 +85,9 @@ private enum PNGBenchmarks {
         }
         let differing = Bitmap(width: width, height: height, pixels: changed)
         let differTime = median { result = ImageDiff.compare(expected, differing) }
-        print("  compare differing bitmaps:                \(differTime) (\(result.map { "\($0.differentPixels) pixels differ, largest channel difference \($0.maxChannelDifference)" } ?? ""))")
+        print(
+            "  compare differing bitmaps:                \(differTime) (\(result.map { "\($0.differentPixels) pixels differ, largest channel difference \($0.maxChannelDifference)" } ?? ""))"
+        )
         let diffImageTime = median { _ = ImageDiff.compareWithIndexedDiffImage(expected, differing) }
         print("  diff image:                               \(diffImageTime)")
     }

@@ -35,7 +35,7 @@ private func report(_ name: String, runs: Int, _ body: () -> Void) -> Double? {
     // `DarkroomBenchmarks <text>` runs only the benchmarks whose names contain <text>.
     let filters = CommandLine.arguments.dropFirst()
     guard filters.isEmpty || filters.contains(where: { name.contains($0) }) else { return nil }
-    body() // warm-up
+    body()  // warm-up
     var wall: [Double] = []
     var cpu: [Double] = []
     for _ in 0..<runs {

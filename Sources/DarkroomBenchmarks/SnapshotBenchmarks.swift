@@ -60,9 +60,11 @@ private enum SnapshotBenchmarks {
         let baseline = try median {
             let actual = try render(view)
             let decoded = try PNGDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: reference)))
-            baselineEqual = decoded.rgba.count == actual.pixels.count && decoded.rgba.withUnsafeBytes { a in
-                actual.pixels.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-            }
+            baselineEqual =
+                decoded.rgba.count == actual.pixels.count
+                && decoded.rgba.withUnsafeBytes { a in
+                    actual.pixels.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+                }
         }
         print("  floor: render + libpng decode + memcmp:        \(format(baseline))\(baselineEqual ? "" : "  (NOT EQUAL)")")
 
@@ -71,7 +73,9 @@ private enum SnapshotBenchmarks {
             matchMessage = verifySnapshot(of: view, as: strategy, named: "screen", record: .never, snapshotDirectory: snapshots, testName: "bench")
         }
         let ratio = matching.wall / baseline.wall, cpuRatio = matching.cpu / baseline.cpu
-        print("  verifySnapshot, matching:                      \(format(matching))  ratio \(String(format: "%.2f", ratio)) wall, \(String(format: "%.2f", cpuRatio)) CPU (target ≤ 1.3)\(matchMessage == nil ? "" : "  (UNEXPECTED FAILURE)")")
+        print(
+            "  verifySnapshot, matching:                      \(format(matching))  ratio \(String(format: "%.2f", ratio)) wall, \(String(format: "%.2f", cpuRatio)) CPU (target ≤ 1.3)\(matchMessage == nil ? "" : "  (UNEXPECTED FAILURE)")"
+        )
 
         // The same matching verify through a hosting controller (same reference: the bytes are the view's).
         let hosted = UIHostingController(rootView: view)
@@ -81,7 +85,9 @@ private enum SnapshotBenchmarks {
             hostedMessage = verifySnapshot(of: hosted, as: hostedStrategy, named: "screen", record: .never, snapshotDirectory: snapshots, testName: "bench")
         }
         let hostedRatio = hostedMatching.wall / matching.wall, hostedCPURatio = hostedMatching.cpu / matching.cpu
-        print("  verifySnapshot, matching, UIHostingController: \(format(hostedMatching))  ÷ view \(String(format: "%.3f", hostedRatio)) wall, \(String(format: "%.3f", hostedCPURatio)) CPU (target ≤ 1.02)\(hostedMessage == nil ? "" : "  (UNEXPECTED FAILURE)")")
+        print(
+            "  verifySnapshot, matching, UIHostingController: \(format(hostedMatching))  ÷ view \(String(format: "%.3f", hostedRatio)) wall, \(String(format: "%.3f", hostedCPURatio)) CPU (target ≤ 1.02)\(hostedMessage == nil ? "" : "  (UNEXPECTED FAILURE)")"
+        )
 
         var mismatchMessage: String?
         let mismatch = try median {
@@ -134,4 +140,3 @@ private enum SnapshotBenchmarks {
         String(format: "%6.1f ms / %6.1f ms", t.wall * 1000, t.cpu * 1000)
     }
 }
-

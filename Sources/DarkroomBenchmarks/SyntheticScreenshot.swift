@@ -38,8 +38,9 @@ struct SyntheticScreenshot {
         let headerHeight = 360
         for y in 0..<min(headerHeight, height) {
             let t = Double(y) / Double(headerHeight)
-            fillRect(x: 0, y: y, width: width, height: 1,
-                     color: (UInt8(40 + 60 * t), UInt8(90 + 40 * t), UInt8(200 + 40 * t)))
+            fillRect(
+                x: 0, y: y, width: width, height: 1,
+                color: (UInt8(40 + 60 * t), UInt8(90 + 40 * t), UInt8(200 + 40 * t)))
         }
 
         let font = (0..<72).map { _ in Self.makeGlyph(&random) }
@@ -53,8 +54,9 @@ struct SyntheticScreenshot {
             let bottom = min(y + panelHeight, height - 48)
             roundedRect(x: 48, y: y, width: width - 96, height: bottom - y, radius: 36, color: (242, 242, 247))
             // An icon-like circle.
-            roundedRect(x: 84, y: y + 36, width: 96, height: 96, radius: 48,
-                        color: (UInt8(random.int(40...230)), UInt8(random.int(40...230)), UInt8(random.int(40...230))))
+            roundedRect(
+                x: 84, y: y + 36, width: 96, height: 96, radius: 48,
+                color: (UInt8(random.int(40...230)), UInt8(random.int(40...230)), UInt8(random.int(40...230))))
             let lines = min(2, max(1, (bottom - y - 72) / 56))
             drawText(font: font, random: &random, x: 216, y: y + 40, maxWidth: width - 96 - 216, lines: lines, size: 1, color: (28, 28, 30))
             y = bottom + 56
@@ -88,8 +90,10 @@ struct SyntheticScreenshot {
         return Glyph(width: width, height: height, coverage: coverage)
     }
 
-    private mutating func drawText(font: [Glyph], random: inout Generator, x: Int, y: Int, maxWidth: Int,
-                                   lines: Int, size: Double, color: (UInt8, UInt8, UInt8)) {
+    private mutating func drawText(
+        font: [Glyph], random: inout Generator, x: Int, y: Int, maxWidth: Int,
+        lines: Int, size: Double, color: (UInt8, UInt8, UInt8)
+    ) {
         for line in 0..<lines {
             var penX = x
             let lineWidth = line == lines - 1 ? random.int(maxWidth / 4...maxWidth * 2 / 3) : maxWidth * 4 / 5

@@ -44,8 +44,10 @@ func runTextBenchmarks() {
         let emoji = ["🤔", "😀", "👍🏽", "🇯🇵", "👨‍👩‍👧‍👦", "❤️", "🎉", "🚀"]
         let lines = (0..<40).map { index in
             try? engine.layout(
-                AttributedText("Line \(index + 1): " + words.shuffledDeterministically(seed: UInt64(index)).prefix(5)
-                    .joined(separator: " ") + (index % 5 == 4 ? " " + emoji[index / 5] : ""), font: .body),
+                AttributedText(
+                    "Line \(index + 1): "
+                        + words.shuffledDeterministically(seed: UInt64(index)).prefix(5)
+                        .joined(separator: " ") + (index % 5 == 4 ? " " + emoji[index / 5] : ""), font: .body),
                 options: TextLayoutOptions(lineLimit: 1), width: 358)
         }.compactMap { $0 }
         func renderScreen() -> Int {

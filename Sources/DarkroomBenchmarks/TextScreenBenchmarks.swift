@@ -19,8 +19,10 @@ func runTextScreenBenchmark() {
 
 /// Forty lines of varied text on a white screen.
 private struct TextScreen: View {
-    static let words = ["punchline", "arrives", "before", "set-up", "problem", "with", "UDP", "jokes", "snapshot",
-                        "testing", "Linux", "layout", "glyph", "baseline", "kerning", "Darkroom", "render", "pixel"]
+    static let words = [
+        "punchline", "arrives", "before", "set-up", "problem", "with", "UDP", "jokes", "snapshot",
+        "testing", "Linux", "layout", "glyph", "baseline", "kerning", "Darkroom", "render", "pixel",
+    ]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 1) {

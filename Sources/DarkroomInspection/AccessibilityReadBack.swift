@@ -54,8 +54,9 @@ extension InspectableView {
     /// leave on this view, the innermost modifier applied first.
     public func accessibilityTraits() throws -> AccessibilityTraits {
         if let traits = InspectionSupport.accessibilityTraits(of: node.modifiers) { return traits }
-        throw InspectionError.modifierNotFound(parent: typeName(node.view), modifier: "accessibilityAddTraits",
-                                               existing: node.modifierNames, path: node.path)
+        throw InspectionError.modifierNotFound(
+            parent: typeName(node.view), modifier: "accessibilityAddTraits",
+            existing: node.modifierNames, path: node.path)
     }
 
     /// Performs the action `.accessibilityAction(_:_:)` added for `kind`, then the host updates.
@@ -72,8 +73,9 @@ extension InspectableView {
             return
         }
         let names = node.modifiers.compactMap { InspectionSupport.accessibilityActionName(of: $0) }
-        throw InspectionError.searchFailure(what: "an accessibility action named \"\(name)\"", candidates: names.map { "\"\($0)\"" },
-                                            path: node.path + ".callAccessibilityAction(\"\(name)\")")
+        throw InspectionError.searchFailure(
+            what: "an accessibility action named \"\(name)\"", candidates: names.map { "\"\($0)\"" },
+            path: node.path + ".callAccessibilityAction(\"\(name)\")")
     }
 
     /// The first view whose `.accessibilityLabel(_:)` reads `label`.
@@ -91,7 +93,8 @@ extension InspectableView {
             return true
         }
         if let found { return found }
-        throw InspectionError.searchFailure(what: "a view with accessibility label \"\(label)\"",
-                                            candidates: nearest(label, in: labels).map { "\"\($0)\"" }, path: node.path + "." + call)
+        throw InspectionError.searchFailure(
+            what: "a view with accessibility label \"\(label)\"",
+            candidates: nearest(label, in: labels).map { "\"\($0)\"" }, path: node.path + "." + call)
     }
 }

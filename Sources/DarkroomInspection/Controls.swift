@@ -79,4 +79,3 @@ extension InspectableView where View == ViewType.Label {
         try child(ViewType.ClassifiedView.self, at: 1, call: "icon()")
     }
 }
-

@@ -15,8 +15,10 @@ extension InspectableView {
         }
     }
 
-    private func search<T: KnownViewType>(_ kind: T.Type, call: String, limit: Int?,
-                                          where condition: (InspectableView<T>) throws -> Bool) -> [InspectableView<T>] {
+    private func search<T: KnownViewType>(
+        _ kind: T.Type, call: String, limit: Int?,
+        where condition: (InspectableView<T>) throws -> Bool
+    ) -> [InspectableView<T>] {
         var found: [InspectableView<T>] = []
         walk { candidate in
             guard kind.matches(candidate.view) else { return true }
@@ -28,29 +30,38 @@ extension InspectableView {
     }
 
     /// The first view of kind `T` (that satisfies `condition`).
-    public func find<T: KnownViewType>(_ viewType: T.Type,
-                                       where condition: (InspectableView<T>) throws -> Bool = { _ in true }) throws -> InspectableView<T> {
+    public func find<T: KnownViewType>(
+        _ viewType: T.Type,
+        where condition: (InspectableView<T>) throws -> Bool = { _ in true }
+    ) throws -> InspectableView<T> {
         let call = "find(\(T.inspectionName))"
         if let first = search(viewType, call: call, limit: 1, where: condition).first { return first }
-        throw InspectionError.searchFailure(what: "a \(T.inspectionName)" + (viewType == ViewType.ClassifiedView.self ? " matching the condition" : ""),
-                                            candidates: nearestTypes(), path: node.path + "." + call)
+        throw InspectionError.searchFailure(
+            what: "a \(T.inspectionName)" + (viewType == ViewType.ClassifiedView.self ? " matching the condition" : ""),
+            candidates: nearestTypes(), path: node.path + "." + call)
     }
 
     /// Every view of kind `T` (that satisfies `condition`), in order.
-    public func findAll<T: KnownViewType>(_ viewType: T.Type,
-                                          where condition: (InspectableView<T>) throws -> Bool = { _ in true }) -> [InspectableView<T>] {
+    public func findAll<T: KnownViewType>(
+        _ viewType: T.Type,
+        where condition: (InspectableView<T>) throws -> Bool = { _ in true }
+    ) -> [InspectableView<T>] {
         search(viewType, call: "findAll(\(T.inspectionName))", limit: nil, where: condition)
     }
 
     /// The first custom view of type `V`.
-    public func find<V: DarkroomUI.View>(_ customType: V.Type,
-                                         where condition: (InspectableView<ViewType.View<V>>) throws -> Bool = { _ in true }) throws -> InspectableView<ViewType.View<V>> {
+    public func find<V: DarkroomUI.View>(
+        _ customType: V.Type,
+        where condition: (InspectableView<ViewType.View<V>>) throws -> Bool = { _ in true }
+    ) throws -> InspectableView<ViewType.View<V>> {
         try find(ViewType.View<V>.self, where: condition)
     }
 
     /// Every custom view of type `V`, in order.
-    public func findAll<V: DarkroomUI.View>(_ customType: V.Type,
-                                            where condition: (InspectableView<ViewType.View<V>>) throws -> Bool = { _ in true }) -> [InspectableView<ViewType.View<V>>] {
+    public func findAll<V: DarkroomUI.View>(
+        _ customType: V.Type,
+        where condition: (InspectableView<ViewType.View<V>>) throws -> Bool = { _ in true }
+    ) -> [InspectableView<ViewType.View<V>>] {
         findAll(ViewType.View<V>.self, where: condition)
     }
 
@@ -72,8 +83,9 @@ extension InspectableView {
         if !node.isAbsent, let match = TextSearch.first(below: node, path: node.path + "." + call, seen: &texts, where: { $0 == text }) {
             return InspectableView<ViewType.Text>(match)
         }
-        throw InspectionError.searchFailure(what: "Text \"\(text)\"", candidates: nearest(text, in: texts).map { "\"\($0)\"" },
-                                            path: node.path + "." + call)
+        throw InspectionError.searchFailure(
+            what: "Text \"\(text)\"", candidates: nearest(text, in: texts).map { "\"\($0)\"" },
+            path: node.path + "." + call)
     }
 
     /// The first `Button` whose label shows the text `title`.
@@ -85,8 +97,9 @@ extension InspectableView {
             return texts.contains(title)
         }
         if let first = buttons.first { return first }
-        throw InspectionError.searchFailure(what: "a Button titled \"\(title)\"", candidates: nearest(title, in: titles).map { "\"\($0)\"" },
-                                            path: node.path + ".find(button: \"\(title)\")")
+        throw InspectionError.searchFailure(
+            what: "a Button titled \"\(title)\"", candidates: nearest(title, in: titles).map { "\"\($0)\"" },
+            path: node.path + ".find(button: \"\(title)\")")
     }
 
     /// The first view with the accessibility identifier `identifier`.
@@ -99,8 +112,9 @@ extension InspectableView {
             return own.contains(identifier)
         }
         if let first = found.first { return first }
-        throw InspectionError.searchFailure(what: "a view with accessibility identifier \"\(identifier)\"",
-                                            candidates: nearest(identifier, in: identifiers).map { "\"\($0)\"" }, path: node.path + "." + call)
+        throw InspectionError.searchFailure(
+            what: "a view with accessibility identifier \"\(identifier)\"",
+            candidates: nearest(identifier, in: identifiers).map { "\"\($0)\"" }, path: node.path + "." + call)
     }
 
     /// The first view given the identity `id` with `.id(_:)`.

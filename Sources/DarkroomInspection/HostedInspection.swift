@@ -42,8 +42,9 @@ extension InspectableView {
         let hits = context.host.hitTest(center)
         guard let topmost = hits.first, Self.isInside(topmost, record) else {
             let top = hits.first.map { $0.identity.description } ?? "nothing"
-            throw InspectionError.unresponsiveControl(name: typeName(node.view),
-                                                      reason: "at its centre \(center) the view on top is \(top)", path: node.path)
+            throw InspectionError.unresponsiveControl(
+                name: typeName(node.view),
+                reason: "at its centre \(center) the view on top is \(top)", path: node.path)
         }
         do {
             try context.host.tap(at: center)

@@ -25,9 +25,11 @@ package final class InspectedNode {
     /// The host generation the record belongs to.
     let generation: Int
 
-    init(view: Any, info: InspectionTypeInfo, modifiers: [Any], environment: EnvironmentValues, path: String,
-         context: InspectionContext?, record: ResolvedView?, outerRecord: ResolvedView?, decorationRecords: [ResolvedView],
-         rawValue: Any, generation: Int) {
+    init(
+        view: Any, info: InspectionTypeInfo, modifiers: [Any], environment: EnvironmentValues, path: String,
+        context: InspectionContext?, record: ResolvedView?, outerRecord: ResolvedView?, decorationRecords: [ResolvedView],
+        rawValue: Any, generation: Int
+    ) {
         self.view = view
         self.info = info
         self.modifiers = modifiers
@@ -67,8 +69,9 @@ package final class InspectedNode {
             }
             info = InspectionTypeInfo.of(view)
         }
-        return InspectedNode(view: view, info: info, modifiers: modifiers, environment: environment, path: path,
-                             context: context, record: nil, outerRecord: nil, decorationRecords: [], rawValue: raw, generation: 0)
+        return InspectedNode(
+            view: view, info: info, modifiers: modifiers, environment: environment, path: path,
+            context: context, record: nil, outerRecord: nil, decorationRecords: [], rawValue: raw, generation: 0)
     }
 
     /// Peels a record of a host's resolved tree the same way.
@@ -79,9 +82,10 @@ package final class InspectedNode {
         var view = record.value
         var info = record.inspectionInfo
         func absent() -> InspectedNode {
-            InspectedNode(view: AbsentView(type: typeName(view)), info: InspectionTypeInfo.of(AbsentView(type: "")), modifiers: modifiers,
-                          environment: record.environment, path: path, context: context, record: nil, outerRecord: outer,
-                          decorationRecords: decorations, rawValue: outer.value, generation: context.host.generation)
+            InspectedNode(
+                view: AbsentView(type: typeName(view)), info: InspectionTypeInfo.of(AbsentView(type: "")), modifiers: modifiers,
+                environment: record.environment, path: path, context: context, record: nil, outerRecord: outer,
+                decorationRecords: decorations, rawValue: outer.value, generation: context.host.generation)
         }
         while true {
             if let modifierOf = info.modifier {
@@ -105,9 +109,10 @@ package final class InspectedNode {
             view = record.value
             info = record.inspectionInfo
         }
-        return InspectedNode(view: view, info: info, modifiers: modifiers, environment: record.environment, path: path,
-                             context: context, record: record, outerRecord: outer, decorationRecords: decorations,
-                             rawValue: outer.value, generation: context.host.generation)
+        return InspectedNode(
+            view: view, info: info, modifiers: modifiers, environment: record.environment, path: path,
+            context: context, record: record, outerRecord: outer, decorationRecords: decorations,
+            rawValue: outer.value, generation: context.host.generation)
     }
 
     /// The record of the content inside a custom modifier's body (`_ViewModifier_Content`'s child).
@@ -122,15 +127,17 @@ package final class InspectedNode {
     }
 
     func with(path: String) -> InspectedNode {
-        InspectedNode(view: view, info: info, modifiers: modifiers, environment: environment, path: path, context: context,
-                      record: record, outerRecord: outerRecord, decorationRecords: decorationRecords, rawValue: rawValue,
-                      generation: generation)
+        InspectedNode(
+            view: view, info: info, modifiers: modifiers, environment: environment, path: path, context: context,
+            record: record, outerRecord: outerRecord, decorationRecords: decorationRecords, rawValue: rawValue,
+            generation: generation)
     }
 
     /// The same view after the host re-resolved (found again by its identity).
     func refreshed() -> InspectedNode {
         guard let context, let outerRecord, context.host.generation != generation,
-              let fresh = context.host.record(for: outerRecord.identity) else { return self }
+            let fresh = context.host.record(for: outerRecord.identity)
+        else { return self }
         return .make(record: fresh, path: path, context: context)
     }
 

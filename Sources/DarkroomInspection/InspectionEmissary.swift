@@ -61,9 +61,11 @@ extension InspectionEmissary where V: DarkroomUI.View {
     /// Runs `inspection` on the view once it is hosted (`ViewHosting.host(view:)`); returns an expectation
     /// fulfilled when it ran. `delay` is accepted for ViewInspector's spelling and ignored.
     @discardableResult
-    public func inspect(after delay: TimeInterval = 0, function: String = #function,
-                        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-                        _ inspection: @escaping (InspectableView<ViewType.View<V>>) throws -> Void) -> XCTestExpectation {
+    public func inspect(
+        after delay: TimeInterval = 0, function: String = #function,
+        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ inspection: @escaping (InspectableView<ViewType.View<V>>) throws -> Void
+    ) -> XCTestExpectation {
         let expectation = XCTestExpectation(description: "Inspection at line \(line)")
         callbacks[line] = { view in
             do {
@@ -80,10 +82,12 @@ extension InspectionEmissary where V: DarkroomUI.View {
     /// Runs `inspection` on the view once, when `publisher` next publishes while the view is hosted
     /// (ViewInspector's `inspect(onReceive:)`).
     @discardableResult
-    public func inspect<P: Publisher>(onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function,
-                                      fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
-                                      column: UInt = #column,
-                                      _ inspection: @escaping (InspectableView<ViewType.View<V>>) throws -> Void) -> XCTestExpectation
+    public func inspect<P: Publisher>(
+        onReceive publisher: P, after delay: TimeInterval = 0, function: String = #function,
+        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column,
+        _ inspection: @escaping (InspectableView<ViewType.View<V>>) throws -> Void
+    ) -> XCTestExpectation
     where P.Failure == Never {
         let expectation = XCTestExpectation(description: "Inspection at line \(line)")
         var subscription: AnyCancellable?

@@ -21,23 +21,23 @@ public enum InspectionError: Swift.Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case let .typeMismatch(factual, expected, path):
+        case .typeMismatch(let factual, let expected, let path):
             return "\(path): expected \(expected), found \(factual)."
-        case let .viewIndexOutOfBounds(index, count, path):
+        case .viewIndexOutOfBounds(let index, let count, let path):
             return "\(path): index \(index) is out of bounds: the view has \(count) \(count == 1 ? "child" : "children")."
-        case let .viewNotFound(parent, path):
+        case .viewNotFound(let parent, let path):
             return "\(path): the view inside \(parent) is absent (an `if` whose condition is false)."
-        case let .modifierNotFound(parent, modifier, existing, path):
+        case .modifierNotFound(let parent, let modifier, let existing, let path):
             let list = existing.isEmpty ? "it has no modifiers" : "it has: " + existing.joined(separator: ", ")
             return "\(path): \(parent) does not have a '\(modifier)' modifier; \(list)."
-        case let .searchFailure(what, candidates, path):
+        case .searchFailure(let what, let candidates, let path):
             let list = candidates.isEmpty ? "nothing similar exists" : "nearest: " + candidates.joined(separator: ", ")
             return "\(path): search did not find \(what); \(list)."
-        case let .unresponsiveControl(name, reason, path):
+        case .unresponsiveControl(let name, let reason, let path):
             return "\(path): \(name) is unresponsive: \(reason)."
-        case let .callbackNotFound(parent, callback, path):
+        case .callbackNotFound(let parent, let callback, let path):
             return "\(path): \(parent) does not have '\(callback)'."
-        case let .notSupported(message):
+        case .notSupported(let message):
             return message
         }
     }

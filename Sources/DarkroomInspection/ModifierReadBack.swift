@@ -68,8 +68,10 @@ extension InspectableView {
     }
 
     /// `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`'s parameters.
-    public func flexFrame() throws -> (minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
-                                       minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+    public func flexFrame() throws -> (
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+        minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment
+    ) {
         try modifierValue("frame(minWidth:…)") { InspectionSupport.flexFrame(of: $0) }
     }
 

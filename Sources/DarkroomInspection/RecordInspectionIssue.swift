@@ -10,9 +10,11 @@ import XCTest
 func recordInspectionIssue(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     #if canImport(Testing)
     if Test.current != nil {
-        Issue.record(Comment(rawValue: message),
-                     sourceLocation: SourceLocation(fileID: String(describing: fileID), filePath: String(describing: filePath),
-                                                    line: Int(line), column: Int(column)))
+        Issue.record(
+            Comment(rawValue: message),
+            sourceLocation: SourceLocation(
+                fileID: String(describing: fileID), filePath: String(describing: filePath),
+                line: Int(line), column: Int(column)))
         return
     }
     #endif

@@ -65,8 +65,9 @@ extension GroupBoxStyle {
 extension ProgressViewStyle {
     /// The style's body for `fractionCompleted` (`nil`: indeterminate), with empty labels.
     public func inspect(fractionCompleted: Double?) throws -> InspectableView<ViewType.ClassifiedView> {
-        let configuration = ProgressViewStyleConfiguration(fractionCompleted: fractionCompleted,
-                                                           label: EmptyView(), currentValueLabel: EmptyView())
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fractionCompleted,
+            label: EmptyView(), currentValueLabel: EmptyView())
         return try makeBody(configuration: configuration).inspect()
     }
 

@@ -11,8 +11,10 @@ import DarkroomUI
 enum TextSearch {
     /// The first text below `root` (not `root` itself) for which `matches` holds, as an inspected node; every text
     /// string met before it is appended to `seen`.
-    static func first(below root: InspectedNode, path: String, seen: inout [String],
-                      where matches: (String) -> Bool) -> InspectedNode? {
+    static func first(
+        below root: InspectedNode, path: String, seen: inout [String],
+        where matches: (String) -> Bool
+    ) -> InspectedNode? {
         let children = root.searchChildren()
         if let context = root.context, children.allSatisfy({ $0.outerRecord != nil }) {
             var stack: [ResolvedView] = []
@@ -40,8 +42,10 @@ enum TextSearch {
     // MARK: Records
 
     /// The records-only search: `roots` holds the unvisited outermost records, the next one last.
-    private static func firstRecord(in roots: [ResolvedView], path: String, context: InspectionContext,
-                                    seen: inout [String], where matches: (String) -> Bool) -> InspectedNode? {
+    private static func firstRecord(
+        in roots: [ResolvedView], path: String, context: InspectionContext,
+        seen: inout [String], where matches: (String) -> Bool
+    ) -> InspectedNode? {
         let textInfo = self.textInfo
         var stack = roots
         stack.reserveCapacity(64)
@@ -54,11 +58,17 @@ enum TextSearch {
             decorations.removeAll(keepingCapacity: true)
             while info.isModified || info.isTransparent {
                 if info.isModified, info.appliesCustomModifier(record.value) {
-                    guard let content = InspectedNode.contentRecord(inCustomModifierBody: record.children.first) else { present = false; break }
+                    guard let content = InspectedNode.contentRecord(inCustomModifierBody: record.children.first) else {
+                        present = false
+                        break
+                    }
                     record = content
                 } else {
                     let children = record.children
-                    guard let first = children.first else { present = false; break }
+                    guard let first = children.first else {
+                        present = false
+                        break
+                    }
                     if info.isModified, children.count > 1 { decorations.append(contentsOf: children.dropFirst()) }
                     record = first
                 }
@@ -105,8 +115,10 @@ enum TextSearch {
     // MARK: Values
 
     /// The search of view values: `values` are the unvisited views, in order, each walked in place.
-    private static func firstValue(in values: [Any], environment: EnvironmentValues, path: String, seen: inout [String],
-                                   where matches: (String) -> Bool) -> InspectedNode? {
+    private static func firstValue(
+        in values: [Any], environment: EnvironmentValues, path: String, seen: inout [String],
+        where matches: (String) -> Bool
+    ) -> InspectedNode? {
         withoutActuallyEscaping(matches) { matches in
             var walk = ValueWalk(textInfo: textInfo, matches: matches)
             swap(&walk.seen, &seen)
@@ -148,8 +160,9 @@ enum TextSearch {
         mutating func visit(_ pointer: UnsafeRawPointer, _ type: Any.Type, _ environment: EnvironmentValues) {
             guard !isFound else { return }
             let base = decorations.count
-            peel(pointer, InspectionTypeInfo.of(type: type), environment, outer: pointer, outerType: type,
-                 outerEnvironment: environment, base: base)
+            peel(
+                pointer, InspectionTypeInfo.of(type: type), environment, outer: pointer, outerType: type,
+                outerEnvironment: environment, base: base)
             if !isFound, decorations.count > base { decorations.removeLast(decorations.count - base) }
         }
 
@@ -173,8 +186,10 @@ enum TextSearch {
 
         /// Peels modifiers (applying their environment changes, keeping the views they draw) and transparent
         /// wrappers (as `InspectedNode.make`), then walks the view they leave.
-        private mutating func peel(_ start: UnsafeRawPointer, _ startInfo: InspectionTypeInfo, _ startEnvironment: EnvironmentValues,
-                                   outer: UnsafeRawPointer, outerType: Any.Type, outerEnvironment: EnvironmentValues, base: Int) {
+        private mutating func peel(
+            _ start: UnsafeRawPointer, _ startInfo: InspectionTypeInfo, _ startEnvironment: EnvironmentValues,
+            outer: UnsafeRawPointer, outerType: Any.Type, outerEnvironment: EnvironmentValues, base: Int
+        ) {
             var pointer = start
             var environment = startEnvironment
             var info = startInfo
@@ -192,8 +207,9 @@ enum TextSearch {
                 } else if let wrapped = info.inPlace.visitWrapped {
                     let seenIn = environment
                     wrapped(pointer) { inner, innerType in
-                        self.peel(inner, InspectionTypeInfo.of(type: innerType), seenIn, outer: outer, outerType: outerType,
-                                  outerEnvironment: outerEnvironment, base: base)
+                        self.peel(
+                            inner, InspectionTypeInfo.of(type: innerType), seenIn, outer: outer, outerType: outerType,
+                            outerEnvironment: outerEnvironment, base: base)
                     }
                     return
                 } else {

@@ -21,9 +21,11 @@ extension DarkroomUI.View {
     /// `perform` runs as soon as the host finished laying the view out (synchronously, inside
     /// `ViewHosting.host(view:)`), with the view found in the host: taps re-render before the next line.
     @discardableResult
-    public mutating func on(_ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function,
-                            fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-                            perform: @escaping (InspectableView<ViewType.View<Self>>) throws -> Void) -> XCTestExpectation {
+    public mutating func on(
+        _ keyPath: WritableKeyPath<Self, ((Self) -> Void)?>, function: String = #function,
+        fileID: StaticString = #fileID, file: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        perform: @escaping (InspectableView<ViewType.View<Self>>) throws -> Void
+    ) -> XCTestExpectation {
         let expectation = XCTestExpectation(description: "Callback at line \(line)")
         self[keyPath: keyPath] = { view in
             let run = {

@@ -52,8 +52,10 @@ public enum ViewType {
         /// `configuration.label` of a button, toggle, group box or progress view style.
         public struct Label: KnownViewType {
             public static var namespacedPrefixes: [String] {
-                ["DarkroomUI.ButtonStyleConfiguration.Label", "DarkroomUI.ToggleStyleConfiguration.Label",
-                 "DarkroomUI.GroupBoxStyleConfiguration.Label", "DarkroomUI.ProgressViewStyleConfiguration.Label"]
+                [
+                    "DarkroomUI.ButtonStyleConfiguration.Label", "DarkroomUI.ToggleStyleConfiguration.Label",
+                    "DarkroomUI.GroupBoxStyleConfiguration.Label", "DarkroomUI.ProgressViewStyleConfiguration.Label",
+                ]
             }
             public static var inspectionName: String { "StyleConfiguration.Label" }
         }

@@ -35,7 +35,8 @@ enum EntryMacro {
             default: keyProtocol = "DarkroomUI.EnvironmentKey"
             }
             let valueType = container == "FocusedValues" && type.hasSuffix("?") ? String(type.dropLast()) : type
-            return .success("""
+            return .success(
+                """
                 private struct \(key): \(keyProtocol) {
                     typealias Value = \(valueType)
                     static var defaultValue: \(type) { \(value) }
@@ -68,11 +69,16 @@ enum EntryMacro {
             let whole = 0..<scanner.bytes.count
             // Find the `var` keyword at the top level.
             let words = scanner.splitTopLevel(whole, separator: UInt8(ascii: " "))
-            guard let varIndex = words.firstIndex(where: { scanner.text($0).trimmingWhitespace.hasSuffix("var") && scanner.text($0).trimmingWhitespace.split(separator: "\n").last == "var" }) else { return nil }
+            guard
+                let varIndex = words.firstIndex(where: {
+                    scanner.text($0).trimmingWhitespace.hasSuffix("var") && scanner.text($0).trimmingWhitespace.split(separator: "\n").last == "var"
+                })
+            else { return nil }
             let afterVar = words[varIndex].upperBound..<scanner.bytes.count
             let assignment = scanner.splitTopLevel(afterVar, separator: UInt8(ascii: "="))
             let declaration = scanner.text(assignment[0])
-            defaultValue = assignment.count > 1
+            defaultValue =
+                assignment.count > 1
                 ? scanner.text(assignment[1].lowerBound..<assignment.last!.upperBound).trimmingWhitespace : nil
             let parts = declaration.split(separator: ":", maxSplits: 1)
             name = parts.first.map { String($0).trimmingWhitespace } ?? ""

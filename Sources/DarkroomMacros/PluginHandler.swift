@@ -48,7 +48,10 @@ struct MacroError: Error {
 
     init(_ message: String, at location: SourceLocation? = nil) {
         self.message = message
-        if let location { fileName = location.fileName; offset = location.offset }
+        if let location {
+            fileName = location.fileName
+            offset = location.offset
+        }
     }
 
     var diagnostic: [String: Any] {
@@ -70,8 +73,8 @@ struct SourceLocation {
 
     init?(_ json: Any?) {
         guard let json = json as? [String: Any],
-              let fileID = json["fileID"] as? String, let fileName = json["fileName"] as? String,
-              let offset = json["offset"] as? Int, let line = json["line"] as? Int, let column = json["column"] as? Int
+            let fileID = json["fileID"] as? String, let fileName = json["fileName"] as? String,
+            let offset = json["offset"] as? Int, let line = json["line"] as? Int, let column = json["column"] as? Int
         else { return nil }
         (self.fileID, self.fileName, self.offset, self.line, self.column) = (fileID, fileName, offset, line, column)
     }
@@ -90,8 +93,9 @@ struct MacroRequest {
 
     init?(freestanding request: [String: Any]) {
         guard let macro = request["macro"] as? [String: Any], let typeName = macro["typeName"] as? String,
-              let syntax = request["syntax"] as? [String: Any], let source = syntax["source"] as? String,
-              let location = SourceLocation(syntax["location"]) else { return nil }
+            let syntax = request["syntax"] as? [String: Any], let source = syntax["source"] as? String,
+            let location = SourceLocation(syntax["location"])
+        else { return nil }
         self.typeName = typeName
         role = request["macroRole"] as? String ?? "declaration"
         discriminator = request["discriminator"] as? String ?? ""
@@ -102,8 +106,9 @@ struct MacroRequest {
 
     init?(attached request: [String: Any]) {
         guard let macro = request["macro"] as? [String: Any], let typeName = macro["typeName"] as? String,
-              let syntax = request["declSyntax"] as? [String: Any], let source = syntax["source"] as? String,
-              let location = SourceLocation(syntax["location"]) else { return nil }
+            let syntax = request["declSyntax"] as? [String: Any], let source = syntax["source"] as? String,
+            let location = SourceLocation(syntax["location"])
+        else { return nil }
         self.typeName = typeName
         role = request["macroRole"] as? String ?? ""
         discriminator = request["discriminator"] as? String ?? ""

@@ -62,7 +62,8 @@ enum PreviewMacro {
                 call += " {\(scanner.text(body))}"
             } else {
                 let wrapper = "PreviewableContent"
-                members.append("""
+                members.append(
+                    """
                     struct \(wrapper): DarkroomUI.View {
                     \(previewables.map { "    " + $0 }.joined(separator: "\n"))
                         @DarkroomUI.ViewBuilder var body: some DarkroomUI.View {
@@ -74,7 +75,8 @@ enum PreviewMacro {
             }
         }
         let registry = request.uniqueName("Registry")
-        return .success("""
+        return .success(
+            """
             struct \(registry): DarkroomUI._PreviewRegistry {
                 static var fileID: String { \(literal(request.location.fileID)) }
                 static var filePath: String { \(literal(request.location.fileName)) }
@@ -111,7 +113,12 @@ enum PreviewMacro {
         var line = location.line
         var column = location.column
         for byte in scanner.bytes[0..<index] {
-            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         return (line, column)
     }

@@ -43,9 +43,11 @@ struct SourceScanner {
             let c = bytes[i]
             switch c {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1; i += 1
+                depth += 1
+                i += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth -= 1; i += 1
+                depth -= 1
+                i += 1
                 if depth == 0 { return i }
                 if depth < 0 { return nil }
             case UInt8(ascii: "\"") where isStringStart(i), UInt8(ascii: "#") where isStringStart(i):
@@ -89,9 +91,16 @@ struct SourceScanner {
         var depth = 0
         var i = index
         while i < bytes.count {
-            if starts(with: "/*", at: i) { depth += 1; i += 2 }
-            else if starts(with: "*/", at: i) { depth -= 1; i += 2; if depth == 0 { return i } }
-            else { i += 1 }
+            if starts(with: "/*", at: i) {
+                depth += 1
+                i += 2
+            } else if starts(with: "*/", at: i) {
+                depth -= 1
+                i += 2
+                if depth == 0 { return i }
+            } else {
+                i += 1
+            }
         }
         return i
     }
@@ -107,7 +116,10 @@ struct SourceScanner {
     private func skipString(from index: Int) -> Int? {
         var i = index
         var hashes = 0
-        while bytes[i] == UInt8(ascii: "#") { hashes += 1; i += 1 }
+        while bytes[i] == UInt8(ascii: "#") {
+            hashes += 1
+            i += 1
+        }
         let multiline = starts(with: "\"\"\"", at: i)
         i += multiline ? 3 : 1
         let close = Array((multiline ? "\"\"\"" : "\"").utf8) + Array(repeating: UInt8(ascii: "#"), count: hashes)

@@ -128,7 +128,11 @@ import Rasterizer
                     List {
                         Section("Account") {
                             Label("Profile", systemImage: "person.crop.circle")
-                            HStack { Text("Username"); Spacer(); Text("appleseed").foregroundStyle(.secondary) }
+                            HStack {
+                                Text("Username")
+                                Spacer()
+                                Text("appleseed").foregroundStyle(.secondary)
+                            }
                             Toggle("Notifications", isOn: .constant(true))
                         }
                         Section("About") {

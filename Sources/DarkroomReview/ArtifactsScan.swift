@@ -46,7 +46,10 @@ public struct ArtifactsScan: Sendable {
                     continue
                 }
                 guard size <= ReviewContainment.maximumManifestBytes else {
-                    problems.append(Problem(path: path, reason: "\(size) bytes is too large for a failure manifest (at most \(ReviewContainment.maximumManifestBytes)); delete it or re-run the test"))
+                    problems.append(
+                        Problem(
+                            path: path,
+                            reason: "\(size) bytes is too large for a failure manifest (at most \(ReviewContainment.maximumManifestBytes)); delete it or re-run the test"))
                     continue
                 }
                 do {
@@ -60,7 +63,12 @@ public struct ArtifactsScan: Sendable {
                     continue
                 }
                 guard manifest.version == SnapshotFailureManifest.currentVersion else {
-                    problems.append(Problem(path: path, reason: "manifest version \(manifest.version) is not supported (this darkroom reads version \(SnapshotFailureManifest.currentVersion)); use the darkroom of the same Darkroom release"))
+                    problems.append(
+                        Problem(
+                            path: path,
+                            reason:
+                                "manifest version \(manifest.version) is not supported (this darkroom reads version \(SnapshotFailureManifest.currentVersion)); use the darkroom of the same Darkroom release"
+                        ))
                     continue
                 }
                 let snapshot = PendingSnapshot(manifestPath: path, manifest: manifest, artifactsDirectory: directory, packageRoot: locations.packageRoot)
@@ -90,7 +98,8 @@ public struct ArtifactsScan: Sendable {
         for folder in folders.sorted() where folder != "runs" && !folder.hasPrefix(".") {
             let folderPath = directory + "/" + folder
             guard !ReviewContainment.isSymbolicLink(folderPath), ReviewFileSystem.directoryExists(folderPath),
-                  let names = try? fileManager.contentsOfDirectory(atPath: folderPath) else { continue }
+                let names = try? fileManager.contentsOfDirectory(atPath: folderPath)
+            else { continue }
             for name in names.sorted() where name.hasSuffix(".manifest.json") && !name.hasPrefix(".") {
                 paths.append(folderPath + "/" + name)
             }

@@ -33,7 +33,8 @@ public enum FailureDescription {
         let position = index.map { "[\($0 + 1)/\(count ?? 0)] " } ?? ""
         lines.append("\(position)\(snapshot.testDisplayName) — \(kindLabel(snapshot))")
         lines.append("  test:      \(snapshot.manifest.test.fileID):\(snapshot.manifest.test.line)")
-        lines.append("  reference: \(snapshot.referencePath)" + (snapshot.referencePath != snapshot.manifest.referencePath ? " (recorded as \(snapshot.manifest.referencePath))" : ""))
+        lines.append(
+            "  reference: \(snapshot.referencePath)" + (snapshot.referencePath != snapshot.manifest.referencePath ? " (recorded as \(snapshot.manifest.referencePath))" : ""))
         if let metrics = snapshot.manifest.image {
             lines.append("  pixels:    \(metricsLine(metrics))")
         } else if snapshot.manifest.kind == .mismatch, let first = snapshot.manifest.message.split(separator: "\n").first {

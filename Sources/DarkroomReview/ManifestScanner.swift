@@ -36,9 +36,10 @@ struct ManifestScanner {
                 if depth == 1, character.isLetter, index == 0 || !isIdentifier(text[tokens[index - 1]]) {
                     let word = identifier(at: tokens, from: index)
                     if word.name == "dependencies" || word.name == "targets",
-                       word.end < tokens.count, text[tokens[word.end]] == ":",
-                       word.end + 1 < tokens.count, text[tokens[word.end + 1]] == "[",
-                       let closing = matchingBracket(tokens, from: word.end + 1) {
+                        word.end < tokens.count, text[tokens[word.end]] == ":",
+                        word.end + 1 < tokens.count, text[tokens[word.end + 1]] == "[",
+                        let closing = matchingBracket(tokens, from: word.end + 1)
+                    {
                         let argument = ArrayArgument(
                             labelStart: position, closingBracket: tokens[closing],
                             lastSignificant: closing == word.end + 2 ? nil : tokens[closing - 1]
@@ -76,9 +77,14 @@ struct ManifestScanner {
             if c == "/" && peek(1) == "*" {
                 var depth = 0
                 while index < text.endIndex {
-                    if text[index] == "/" && peek(1) == "*" { depth += 1; index = text.index(index, offsetBy: 2); continue }
+                    if text[index] == "/" && peek(1) == "*" {
+                        depth += 1
+                        index = text.index(index, offsetBy: 2)
+                        continue
+                    }
                     if text[index] == "*" && peek(1) == "/" {
-                        depth -= 1; index = text.index(index, offsetBy: 2)
+                        depth -= 1
+                        index = text.index(index, offsetBy: 2)
                         if depth == 0 { break }
                         continue
                     }
@@ -90,7 +96,11 @@ struct ManifestScanner {
                 let multiline = peek(1) == "\"" && peek(2) == "\""
                 index = text.index(index, offsetBy: multiline ? 3 : 1)
                 while index < text.endIndex {
-                    if text[index] == "\\" { index = text.index(after: index); if index < text.endIndex { index = text.index(after: index) }; continue }
+                    if text[index] == "\\" {
+                        index = text.index(after: index)
+                        if index < text.endIndex { index = text.index(after: index) }
+                        continue
+                    }
                     if text[index] == "\"" && (!multiline || (peek(1) == "\"" && peek(2) == "\"")) {
                         index = text.index(index, offsetBy: multiline ? 3 : 1)
                         break
@@ -112,7 +122,8 @@ struct ManifestScanner {
         var index = start
         // Identifier characters are contiguous in the text: stop at a gap.
         while index < tokens.count, isIdentifier(text[tokens[index]]),
-              index == start || text.index(after: tokens[index - 1]) == tokens[index] {
+            index == start || text.index(after: tokens[index - 1]) == tokens[index]
+        {
             name.append(text[tokens[index]])
             index += 1
         }

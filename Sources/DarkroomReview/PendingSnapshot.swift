@@ -52,10 +52,12 @@ public struct PendingSnapshot: Sendable, Equatable {
         diffPath = resolve(manifest.artifacts.diff)
         let reference = Self.localReferencePath(manifest.referencePath, packageRoot: packageRoot)
         referencePath = reference
-        refusal = ReviewContainment.referenceProblem(reference, packageRoot: packageRoot)
+        refusal =
+            ReviewContainment.referenceProblem(reference, packageRoot: packageRoot)
             ?? Self.artifactProblem(manifest: manifest, referencePath: reference)
         if let packageRoot {
-            isForeignReference = !reference.hasPrefix(packageRoot + "/") && reference.hasPrefix("/")
+            isForeignReference =
+                !reference.hasPrefix(packageRoot + "/") && reference.hasPrefix("/")
                 && !ReviewFileSystem.directoryExists((reference as NSString).deletingLastPathComponent)
         } else {
             isForeignReference = false
@@ -80,7 +82,7 @@ public struct PendingSnapshot: Sendable, Equatable {
         let path = URL(fileURLWithPath: path).standardizedFileURL.path
         let directory = (path as NSString).deletingLastPathComponent
         guard !ReviewFileSystem.directoryExists(directory), let packageRoot,
-              let range = path.range(of: "/__Snapshots__/", options: .backwards)
+            let range = path.range(of: "/__Snapshots__/", options: .backwards)
         else { return path }
         return packageRoot + "/__Snapshots__/" + path[range.upperBound...]
     }

@@ -55,7 +55,8 @@ public struct PreviewGalleryPage: Sendable {
             cards += "</figcaption></figure>\n"
         }
         let summary = "\(entries.count) preview\(entries.count == 1 ? "" : "s")" + (failed > 0 ? ", \(failed) could not be rendered" : "")
-        let body = entries.isEmpty
+        let body =
+            entries.isEmpty
             ? "<section class=\"empty\"><h2>No previews in \(escape(target))</h2><p>Add a <code>#Preview</code> or a <code>PreviewProvider</code> to the target.</p></section>"
             : "<div class=\"gallery\">\n\(cards)</div>"
         return """

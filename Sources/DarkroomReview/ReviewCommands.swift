@@ -45,7 +45,9 @@ public enum ReviewCommands {
                 output.out(noFailuresLine(scan))
                 return 0
             }
-            output.out("\(scan.pending.count) snapshot failure\(scan.pending.count == 1 ? "" : "s") pending. Review them in a terminal with `darkroom review`, or use `darkroom accept` / `darkroom reject` (--all or TEST-OR-FILE …), or `darkroom report` for the HTML report.")
+            output.out(
+                "\(scan.pending.count) snapshot failure\(scan.pending.count == 1 ? "" : "s") pending. Review them in a terminal with `darkroom review`, or use `darkroom accept` / `darkroom reject` (--all or TEST-OR-FILE …), or `darkroom report` for the HTML report."
+            )
             return 1
         }
         var session = ReviewSession(
@@ -116,7 +118,9 @@ public enum ReviewCommands {
             for selector in selectors {
                 let matches = scan.pending.filter { $0.matches(selector, currentDirectory: currentDirectory) }
                 if matches.isEmpty {
-                    output.err("darkroom \(command): no pending snapshot failure matches \"\(selector)\"" + (scan.pending.isEmpty ? " (there are none)" : "; `darkroom review` lists them"))
+                    output.err(
+                        "darkroom \(command): no pending snapshot failure matches \"\(selector)\"" + (scan.pending.isEmpty ? " (there are none)" : "; `darkroom review` lists them")
+                    )
                     status = 1
                 }
                 for match in matches where !selected.contains(where: { $0.manifestPath == match.manifestPath }) {
@@ -166,7 +170,8 @@ public enum ReviewCommands {
         locations: ReviewLocations, outputPath: String?, includePassed: Bool = false, output: CommandOutput = .standard
     ) -> (status: Int32, path: String?) {
         guard let scan = scan(locations, command: "report", output: output) else { return (2, nil) }
-        let path = outputPath.map { ReviewLocations.absolutePath($0, relativeTo: FileManager.default.currentDirectoryPath) }
+        let path =
+            outputPath.map { ReviewLocations.absolutePath($0, relativeTo: FileManager.default.currentDirectoryPath) }
             ?? defaultReportPath(locations)
         do {
             try HTMLReport(scan: scan, snapshotDirectories: snapshotDirectories(locations), includePassed: includePassed).write(to: path)
@@ -192,9 +197,12 @@ public enum ReviewCommands {
         confirm: @Sendable (_ prompt: String) -> String? = StaleConfirmation.terminal,
         output: CommandOutput = .standard
     ) -> Int32 {
-        let directories = explicit.isEmpty ? snapshotDirectories(locations) : explicit.map {
-            ReviewLocations.absolutePath($0, relativeTo: FileManager.default.currentDirectoryPath)
-        }
+        let directories =
+            explicit.isEmpty
+            ? snapshotDirectories(locations)
+            : explicit.map {
+                ReviewLocations.absolutePath($0, relativeTo: FileManager.default.currentDirectoryPath)
+            }
         guard !directories.isEmpty else {
             output.err("darkroom stale: no __Snapshots__ directory: run inside your package or pass --snapshots DIR")
             return 2
@@ -219,7 +227,8 @@ public enum ReviewCommands {
             if verbose {
                 for kept in result.kept { output.out("kept \(kept.path): \(kept.reason)") }
             }
-            output.out("""
+            output.out(
+                """
                 \(plural(result.kept.count, "reference")) kept: their tests are declared in the source but did not run \
                 in this build (compiled out by #if, or another platform's)\(verbose ? "" : "; --verbose lists them").
                 """)
@@ -236,7 +245,8 @@ public enum ReviewCommands {
         }
         if !yes {
             guard let answer = confirm("Delete these \(plural(result.stale.count, "file"))? Type yes to delete: ") else {
-                output.err("""
+                output.err(
+                    """
                     darkroom stale: not deleting: nobody can confirm (standard input is not a terminal). \
                     Check the list above, then run `darkroom stale --delete --yes`.
                     """)

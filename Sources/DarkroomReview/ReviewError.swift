@@ -39,9 +39,11 @@ public enum ReviewError: Error, Equatable, CustomStringConvertible, Sendable {
         case .invalidArtifact(let path, let reason):
             return "\(path) is not a valid snapshot (\(reason)); it was not accepted and the reference is unchanged"
         case .referenceMoved(let reference, let manifest):
-            return "the reference \(reference) of \(manifest) no longer exists (the test or its snapshot directory moved since the run); re-run the test, or accept with --force to create it there"
+            return
+                "the reference \(reference) of \(manifest) no longer exists (the test or its snapshot directory moved since the run); re-run the test, or accept with --force to create it there"
         case .foreignReference(let reference, let manifest):
-            return "the reference \(reference) of \(manifest) is outside this package and its directory does not exist (recorded on another machine?); run darkroom inside the package the tests belong to, or accept with --force to create it there"
+            return
+                "the reference \(reference) of \(manifest) is outside this package and its directory does not exist (recorded on another machine?); run darkroom inside the package the tests belong to, or accept with --force to create it there"
         case .referenceChanged(let reference, let manifest):
             return "the reference \(reference) changed since the test ran (\(manifest)); re-run the test, or accept with --force to overwrite it"
         case .alreadyHandled(let manifest):

@@ -69,7 +69,8 @@ public struct SnapshotMigration: Sendable, Equatable {
             return
         }
         if candidates.contains(where: \.isParameterized) {
-            skips.append(Skip(source: source, reason: "\(testName) is a parameterised test: Darkroom names each case by its arguments; re-record it with SNAPSHOT_TESTING_RECORD=missing"))
+            skips.append(
+                Skip(source: source, reason: "\(testName) is a parameterised test: Darkroom names each case by its arguments; re-record it with SNAPSHOT_TESTING_RECORD=missing"))
             return
         }
         let destinations = candidates.map { function -> String in
@@ -84,7 +85,8 @@ public struct SnapshotMigration: Sendable, Equatable {
         }
         var seen = Set<String>()
         let unique = destinations.filter { seen.insert($0).inserted }
-        let note = unique.count > 1
+        let note =
+            unique.count > 1
             ? "\(unique.count) tests in \(fileName).swift are named \(testName): copied to each (`darkroom stale --delete` after a full run removes the copies no test uses)"
             : nil
         moves.append(Move(source: source, destinations: unique, note: note))
@@ -173,7 +175,9 @@ public struct SnapshotMigration: Sendable, Equatable {
         } else if dryRun {
             output.out("darkroom migrate: \(total) reference\(total == 1 ? "" : "s") would move, \(skips.count) skipped. Run `darkroom migrate` without --dry-run to move them.")
         } else {
-            output.out("darkroom migrate: moved \(moved) of \(total) reference\(total == 1 ? "" : "s") to __Snapshots__/ at the package root, \(skips.count) skipped\(failures > 0 ? ", \(failures) failed" : "").")
+            output.out(
+                "darkroom migrate: moved \(moved) of \(total) reference\(total == 1 ? "" : "s") to __Snapshots__/ at the package root, \(skips.count) skipped\(failures > 0 ? ", \(failures) failed" : "")."
+            )
         }
         return failures == 0 ? 0 : 1
     }
@@ -182,15 +186,18 @@ public struct SnapshotMigration: Sendable, Equatable {
     /// `__Snapshots__` folders): SwiftPM warns about an `exclude:` entry whose path no longer exists.
     static func excludeHints(packageRoot: String, removed: [String]) -> [String] {
         guard !removed.isEmpty,
-              let manifest = try? String(contentsOfFile: packageRoot + "/Package.swift", encoding: .utf8) else { return [] }
+            let manifest = try? String(contentsOfFile: packageRoot + "/Package.swift", encoding: .utf8)
+        else { return [] }
         let mentions = manifest.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
             .filter { $0.element.contains("__Snapshots__") }
         guard !mentions.isEmpty else { return [] }
-        var lines = ["""
+        var lines = [
+            """
             darkroom migrate: removed the emptied \(removed.joined(separator: ", ")). Package.swift still names \
             __Snapshots__; drop those `exclude:` entries of the targets whose folder is gone, or SwiftPM warns \
             that the excluded path does not exist:
-            """]
+            """
+        ]
         for (index, text) in mentions {
             lines.append("    Package.swift:\(index + 1): \(text.trimmingCharacters(in: .whitespaces))")
         }

@@ -48,21 +48,24 @@ public struct StaleReferences: Sendable {
         let runs = histories.compactMap(\.lastRun)
         guard let last = runs.max(by: { Self.modificationDate($0.directory) < Self.modificationDate($1.directory) }) else {
             let places = histories.map(\.artifactsDirectory).joined(separator: ", ")
-            throw .cannotTellStale("""
+            throw .cannotTellStale(
+                """
                 no test run is recorded in \(places.isEmpty ? "the artifacts directory" : places): \
                 run the whole test suite (swift test) first, then darkroom stale
                 """)
         }
         if !assumeComplete {
             if let reason = last.filterReason {
-                throw .cannotTellStale("""
+                throw .cannotTellStale(
+                    """
                     the last test run (\(last.id)) was filtered (\(reason)): it ran only some tests, so references \
                     it did not touch may still be in use. Run the whole suite (swift test) and try again, or pass \
                     --assume-complete if that run did run every snapshot test.
                     """)
             }
             if last.processes.isEmpty {
-                throw .cannotTellStale("""
+                throw .cannotTellStale(
+                    """
                     the last test run (\(last.id)) did not record its command line, so darkroom cannot tell whether \
                     it was filtered. Run the whole suite (swift test) and try again, or pass --assume-complete.
                     """)
@@ -98,7 +101,9 @@ public struct StaleReferences: Sendable {
     /// The tests folder that goes with the references: `<package root>/Tests`, else the `Tests` folder
     /// beside the first snapshot directory named `__Snapshots__`.
     public static func testsDirectory(packageRoot: String?, snapshotDirectories: [String]) -> String? {
-        let roots = [packageRoot].compactMap { $0 } + snapshotDirectories
+        let roots =
+            [packageRoot].compactMap { $0 }
+            + snapshotDirectories
             .filter { ($0 as NSString).lastPathComponent == "__Snapshots__" }
             .map { ($0 as NSString).deletingLastPathComponent }
         return roots.map { $0 + "/Tests" }.first(where: ReviewFileSystem.directoryExists)
@@ -140,7 +145,8 @@ public struct StaleReferences: Sendable {
 
         init(testsDirectory: String) {
             guard ReviewFileSystem.directoryExists(testsDirectory),
-                  let enumerator = FileManager.default.enumerator(atPath: testsDirectory) else { return }
+                let enumerator = FileManager.default.enumerator(atPath: testsDirectory)
+            else { return }
             while let relative = enumerator.nextObject() as? String {
                 let name = (relative as NSString).lastPathComponent
                 if name.hasPrefix(".") || name == "__Snapshots__" {
@@ -164,7 +170,8 @@ public struct StaleReferences: Sendable {
             var directory = (file as NSString).deletingLastPathComponent
             let roots = Set(snapshotDirectories.map { Self.canonical($0) })
             while !roots.contains(Self.canonical(directory)),
-                  let contents = try? FileManager.default.contentsOfDirectory(atPath: directory), contents.isEmpty {
+                let contents = try? FileManager.default.contentsOfDirectory(atPath: directory), contents.isEmpty
+            {
                 guard rmdir(directory) == 0 else { break }
                 directory = (directory as NSString).deletingLastPathComponent
             }

@@ -51,9 +51,14 @@ public struct TestFileOutline: Sendable, Equatable {
             if c == "/" && next == "*" {
                 var depth = 0
                 while index < scalars.count {
-                    if scalars[index] == "/" && index + 1 < scalars.count && scalars[index + 1] == "*" { depth += 1; index += 2; continue }
+                    if scalars[index] == "/" && index + 1 < scalars.count && scalars[index + 1] == "*" {
+                        depth += 1
+                        index += 2
+                        continue
+                    }
                     if scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/" {
-                        depth -= 1; index += 2
+                        depth -= 1
+                        index += 2
                         if depth == 0 { break }
                         continue
                     }
@@ -81,8 +86,16 @@ public struct TestFileOutline: Sendable, Equatable {
                 }
                 continue
             }
-            if c == "(" { if attributeDepth > 0 { attributeDepth += 1 }; index += 1; continue }
-            if c == ")" { if attributeDepth > 0 { attributeDepth -= 1 }; index += 1; continue }
+            if c == "(" {
+                if attributeDepth > 0 { attributeDepth += 1 }
+                index += 1
+                continue
+            }
+            if c == ")" {
+                if attributeDepth > 0 { attributeDepth -= 1 }
+                index += 1
+                continue
+            }
             if c == "{" {
                 stack.append(pendingType)
                 pendingType = nil
@@ -105,14 +118,20 @@ public struct TestFileOutline: Sendable, Equatable {
                 let attribute = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
                 if attribute == "Test" {
                     sawTest = true
-                    if end < scalars.count && scalars[end] == "(" { attributeDepth = 1; index = end + 1; continue }
+                    if end < scalars.count && scalars[end] == "(" {
+                        attributeDepth = 1
+                        index = end + 1
+                        continue
+                    }
                 }
                 index = end
                 continue
             }
             if isIdentifierScalar(c) {
                 var end = index
-                while end < scalars.count && (isIdentifierScalar(scalars[end]) || (scalars[end] == "." && end + 1 < scalars.count && isIdentifierScalar(scalars[end + 1]))) { end += 1 }
+                while end < scalars.count && (isIdentifierScalar(scalars[end]) || (scalars[end] == "." && end + 1 < scalars.count && isIdentifierScalar(scalars[end + 1]))) {
+                    end += 1
+                }
                 let word = String(String.UnicodeScalarView(scalars[index..<end]))
                 index = end
                 if attributeDepth > 0 {
@@ -127,13 +146,14 @@ public struct TestFileOutline: Sendable, Equatable {
                         if word != "func" && word != "var" && word != "let" { pendingType = ([word], true) }
                     case "func":
                         let types = stack.compactMap { $0 }
-                        functions.append(Function(
-                            name: word,
-                            enclosingTypes: types.flatMap(\.names),
-                            inClass: stack.last??.isClass ?? false,
-                            isSwiftTestingTest: sawTest,
-                            isParameterized: sawArguments
-                        ))
+                        functions.append(
+                            Function(
+                                name: word,
+                                enclosingTypes: types.flatMap(\.names),
+                                inClass: stack.last??.isClass ?? false,
+                                isSwiftTestingTest: sawTest,
+                                isParameterized: sawArguments
+                            ))
                         sawTest = false
                         sawArguments = false
                     default:

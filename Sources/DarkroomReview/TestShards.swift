@@ -14,7 +14,8 @@ public enum TestShards {
         let lines = output.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         let ids = lines.filter { line in
             guard let first = line.unicodeScalars.first, first == "_" || CharacterSet.letters.contains(first),
-                  !line.contains(where: \.isWhitespace), let dot = line.firstIndex(of: ".") else { return false }
+                !line.contains(where: \.isWhitespace), let dot = line.firstIndex(of: ".")
+            else { return false }
             let slash = line.firstIndex(of: "/")
             let parenthesis = line.firstIndex(of: "(")
             // The module comes first: a dot before any slash or parenthesis.
@@ -116,7 +117,8 @@ public enum TestShards {
     public static func parse(_ text: String) -> (index: Int, count: Int)? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-              count >= 1, (1...count).contains(index) else { return nil }
+            count >= 1, (1...count).contains(index)
+        else { return nil }
         return (index, count)
     }
 }

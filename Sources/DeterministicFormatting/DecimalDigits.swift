@@ -12,7 +12,10 @@ struct DecimalDigits: Equatable {
         var d = digits
         var e = exponent
         while let first = d.first, first == 0 { d.removeFirst() }
-        while let last = d.last, last == 0 { d.removeLast(); e += 1 }
+        while let last = d.last, last == 0 {
+            d.removeLast()
+            e += 1
+        }
         self.negative = negative
         self.digits = d
         self.exponent = d.isEmpty ? 0 : e
@@ -22,7 +25,12 @@ struct DecimalDigits: Equatable {
     init?(description text: String) {
         var s = Substring(text)
         var negative = false
-        if s.hasPrefix("-") { negative = true; s = s.dropFirst() } else if s.hasPrefix("+") { s = s.dropFirst() }
+        if s.hasPrefix("-") {
+            negative = true
+            s = s.dropFirst()
+        } else if s.hasPrefix("+") {
+            s = s.dropFirst()
+        }
         var mantissa = s
         var exponent = 0
         if let e = s.firstIndex(where: { $0 == "e" || $0 == "E" }) {
@@ -34,7 +42,11 @@ struct DecimalDigits: Equatable {
         var fraction = 0
         var seenPoint = false
         for c in mantissa {
-            if c == "." { guard !seenPoint else { return nil }; seenPoint = true; continue }
+            if c == "." {
+                guard !seenPoint else { return nil }
+                seenPoint = true
+                continue
+            }
             guard let v = c.wholeNumberValue, c.isASCII else { return nil }
             digits.append(UInt8(v))
             if seenPoint { fraction += 1 }
@@ -45,10 +57,18 @@ struct DecimalDigits: Equatable {
 
     init?(_ value: Any) {
         switch value {
-        case let v as Double: guard v.isFinite else { return nil }; self.init(description: "\(v)")
-        case let v as Float: guard v.isFinite else { return nil }; self.init(description: "\(v)")
-        case let v as CGFloat: guard v.isFinite else { return nil }; self.init(description: "\(Double(v))")
-        case let v as Decimal: guard v.isFinite else { return nil }; self.init(description: v.description)
+        case let v as Double:
+            guard v.isFinite else { return nil }
+            self.init(description: "\(v)")
+        case let v as Float:
+            guard v.isFinite else { return nil }
+            self.init(description: "\(v)")
+        case let v as CGFloat:
+            guard v.isFinite else { return nil }
+            self.init(description: "\(Double(v))")
+        case let v as Decimal:
+            guard v.isFinite else { return nil }
+            self.init(description: v.description)
         case let v as any BinaryInteger: self.init(description: String(v))
         default: return nil
         }
@@ -86,7 +106,10 @@ struct DecimalDigits: Equatable {
         }
         if up {
             var i = kept.count - 1
-            while i >= 0 && kept[i] == 9 { kept[i] = 0; i -= 1 }
+            while i >= 0 && kept[i] == 9 {
+                kept[i] = 0
+                i -= 1
+            }
             if i >= 0 { kept[i] += 1 } else { kept.insert(1, at: 0) }
         }
         return DecimalDigits(negative: negative, digits: kept, exponent: position)

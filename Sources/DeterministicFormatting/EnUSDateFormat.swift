@@ -4,8 +4,10 @@ import Foundation
 /// "Monday, June 3, 2019", "6/3/2019", "4:04 PM" (a narrow no-break space before AM/PM, as iOS 17 and later
 /// write it), "Jun 3, 2019 at 4:04 PM", and `.dateTime` field sets such as "Jun 3" or "Monday, June 3".
 enum EnUSDateFormat {
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                         "October", "November", "December"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
     static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     /// Between the time and AM/PM (U+202F NARROW NO-BREAK SPACE).
     static let periodSpace = "\u{202F}"
@@ -29,9 +31,11 @@ enum EnUSDateFormat {
         let t = CivilTime(date, timeZone: timeZone)
         var fields = Fields()
         if let symbols = StyleReader.value(style, "_symbols") ?? StyleReader.value(style, "symbols") {
-            for (label, keyPath) in [("year", \Fields.year), ("month", \Fields.month), ("day", \Fields.day),
-                                     ("weekday", \Fields.weekday), ("hour", \Fields.hour), ("minute", \Fields.minute),
-                                     ("second", \Fields.second)] as [(String, WritableKeyPath<Fields, String?>)] {
+            for (label, keyPath) in [
+                ("year", \Fields.year), ("month", \Fields.month), ("day", \Fields.day),
+                ("weekday", \Fields.weekday), ("hour", \Fields.hour), ("minute", \Fields.minute),
+                ("second", \Fields.second),
+            ] as [(String, WritableKeyPath<Fields, String?>)] {
                 if let option = StyleReader.value(symbols, label) { fields[keyPath: keyPath] = StyleReader.caseName(option) }
             }
             for other in ["era", "quarter", "week", "dayOfYear", "dayPeriod", "secondFraction", "timeZoneSymbol"] {
@@ -39,8 +43,9 @@ enum EnUSDateFormat {
             }
         }
         if fields.isEmpty {
-            fields = Fields(year: "defaultDigits", month: "defaultDigits", day: "defaultDigits",
-                            hour: "defaultDigitsWithAbbreviatedAMPM", minute: "twoDigits")
+            fields = Fields(
+                year: "defaultDigits", month: "defaultDigits", day: "defaultDigits",
+                hour: "defaultDigitsWithAbbreviatedAMPM", minute: "twoDigits")
         }
         return format(t, fields: fields)
     }
@@ -120,13 +125,18 @@ enum EnUSDateFormat {
             }
             timePart = s
         } else if fields.minute != nil || fields.second != nil {
-            if fields.minute != nil && fields.second != nil { timePart = twoDigits(t.minute) + ":" + twoDigits(t.second) }
-            else if fields.minute != nil { timePart = "\(t.minute)" } else { timePart = "\(t.second)" }
+            if fields.minute != nil && fields.second != nil {
+                timePart = twoDigits(t.minute) + ":" + twoDigits(t.second)
+            } else if fields.minute != nil {
+                timePart = "\(t.minute)"
+            } else {
+                timePart = "\(t.second)"
+            }
         }
         switch (datePart, timePart) {
-        case let (d?, tm?): return d + (monthText != nil ? " at " : ", ") + tm  // "Jun 3, 2019 at 4:04 PM", "6/3/2019, 4:04 PM"
-        case let (d?, nil): return d
-        case let (nil, tm?): return tm
+        case (let d?, let tm?): return d + (monthText != nil ? " at " : ", ") + tm  // "Jun 3, 2019 at 4:04 PM", "6/3/2019, 4:04 PM"
+        case (let d?, nil): return d
+        case (nil, let tm?): return tm
         default: return nil
         }
     }

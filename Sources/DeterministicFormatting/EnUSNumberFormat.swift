@@ -3,7 +3,10 @@ import Foundation
 /// Numbers, percentages and currency amounts as iOS writes them in en_US (CLDR's en data as iOS 17 ships it):
 /// "1,234.5", "25%", "$25.30", "-$4.00", "12K", "1.5M", "+3", "1.2345E4".
 struct EnUSNumberFormat {
-    enum Kind: Equatable { case number, percent, currency(code: String) }
+    enum Kind: Equatable {
+        case number, percent
+        case currency(code: String)
+    }
 
     var kind: Kind = .number
     var minimumFraction: Int?
@@ -113,12 +116,18 @@ struct EnUSNumberFormat {
         var minFraction = minimumFraction, maxFraction = maximumFraction
         if case .currency(let code) = kind {
             let digits = Self.currencyDigits[code] ?? 2
-            if minFraction == nil && maxFraction == nil && minimumSignificant == nil { minFraction = digits; maxFraction = digits }
+            if minFraction == nil && maxFraction == nil && minimumSignificant == nil {
+                minFraction = digits
+                maxFraction = digits
+            }
         }
         switch notation {
         case "compactName":
             var power = 0
-            for p in [12, 9, 6, 3] where value.magnitude >= p { power = p; break }
+            for p in [12, 9, 6, 3] where value.magnitude >= p {
+                power = p
+                break
+            }
             var shown = roundCompact(value.scaled(byPowerOfTen: -power))
             if power < 12 && shown.magnitude >= 3 {  // 999,999 rounds to 1000K: write 1M
                 power += 3
@@ -198,8 +207,15 @@ extension DecimalDigits {
             for (j, b) in other.digits.reversed().enumerated() { product[i + j] += Int(a) * Int(b) }
         }
         var carry = 0
-        for k in 0..<product.count { let v = product[k] + carry; product[k] = v % 10; carry = v / 10 }
-        while carry > 0 { product.append(carry % 10); carry /= 10 }
+        for k in 0..<product.count {
+            let v = product[k] + carry
+            product[k] = v % 10
+            carry = v / 10
+        }
+        while carry > 0 {
+            product.append(carry % 10)
+            carry /= 10
+        }
         return DecimalDigits(negative: negative != other.negative, digits: product.reversed().map { UInt8($0) }, exponent: exponent + other.exponent)
     }
 }

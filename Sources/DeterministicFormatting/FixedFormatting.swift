@@ -27,12 +27,16 @@ public enum FixedFormatting {
         if typeName.contains("ListFormatStyle<") {
             guard typeName.contains("StringStyle"), let items = input as? any Sequence else { return nil }
             var strings: [String] = []
-            for item in items { guard let s = item as? String else { return nil }; strings.append(s) }
+            for item in items {
+                guard let s = item as? String else { return nil }
+                strings.append(s)
+            }
             let type = StyleReader.caseName(StyleReader.value(style, "listType")) ?? "and"
             let width = StyleReader.caseName(StyleReader.value(style, "width")) ?? "standard"
             return EnUSListFormat.format(strings, type: type, width: width)
         }
-        let isNumberStyle = typeName.contains("IntegerFormatStyle<") || typeName.contains("FloatingPointFormatStyle<")
+        let isNumberStyle =
+            typeName.contains("IntegerFormatStyle<") || typeName.contains("FloatingPointFormatStyle<")
             || typeName.contains("Decimal.FormatStyle")
         guard isNumberStyle, let number = DecimalDigits(input), let format = EnUSNumberFormat(style: style, typeName: typeName) else {
             return nil
@@ -51,7 +55,8 @@ extension FixedFormatting {
     public static func formatLikeIPhone<F: FormatStyle>(_ value: F.FormatInput, _ style: F) -> F.FormatOutput {
         var style = style
         if let locale = StyleReader.value(style, "locale") as? Locale, locale.identifier == Locale.current.identifier,
-           !exactLocales.contains(locale.identifier) {
+            !exactLocales.contains(locale.identifier)
+        {
             style = style.locale(iPhoneLocale)
         }
         if F.FormatOutput.self == String.self, let text = format(value, style: style) as? F.FormatOutput { return text }

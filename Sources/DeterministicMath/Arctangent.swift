@@ -9,11 +9,19 @@ extension DMath {
         if ax < 0.4375 {
             if ax < 0x1p-27 { return x }
         } else if ax < 1.1875 {
-            if ax < 0.6875 { id = 0; t = (2 * ax - 1) / (2 + ax) } else { id = 1; t = (ax - 1) / (ax + 1) }
+            if ax < 0.6875 {
+                id = 0
+                t = (2 * ax - 1) / (2 + ax)
+            } else {
+                id = 1
+                t = (ax - 1) / (ax + 1)
+            }
         } else if ax < 2.4375 {
-            id = 2; t = (ax - 1.5) / (1 + 1.5 * ax)
+            id = 2
+            t = (ax - 1.5) / (1 + 1.5 * ax)
         } else {
-            id = 3; t = -1 / ax
+            id = 3
+            t = -1 / ax
         }
         let z = t * t
         let w = z * z

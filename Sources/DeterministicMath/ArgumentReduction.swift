@@ -115,12 +115,19 @@ enum ArgumentReduction {
         let hi = Double(fHigh)
         let rest = Double(Int64(bitPattern: fHigh &- UInt64(hi))) + Double(fLow) * 0x1p-64
         var (fh, fl) = DoubleDouble.fastTwoSum(hi * 0x1p-64, rest * 0x1p-64)
-        if negative { fh = -fh; fl = -fl }
+        if negative {
+            fh = -fh
+            fl = -fl
+        }
         // r = f · π/2.
         let (ph, pl) = DoubleDouble.twoProduct(fh, pio2Hi)
         let tail = pl + fh * pio2Lo + fl * pio2Hi
         var (rh, rl) = DoubleDouble.fastTwoSum(ph, tail)
-        if x < 0 { rh = -rh; rl = -rl; quadrant = -quadrant }
+        if x < 0 {
+            rh = -rh
+            rl = -rl
+            quadrant = -quadrant
+        }
         return (quadrant & 3, rh, rl)
     }
 

@@ -5,7 +5,10 @@ extension DMath {
         if x == 0 || !x.isFinite { return x }
         var a = x.magnitude
         var scale = 1.0
-        if a < 0x1p-1000 { a *= 0x1p162; scale = 0x1p-54 }  // subnormal and tiny: bring into range
+        if a < 0x1p-1000 {
+            a *= 0x1p162
+            scale = 0x1p-54
+        }  // subnormal and tiny: bring into range
         // 2^(e/3) times a first guess for the significand's cube root, then Newton and a final Halley step.
         let e = Int(a.exponent)
         let q = e >= 0 ? e / 3 : -((-e + 2) / 3)

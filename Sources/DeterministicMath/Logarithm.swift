@@ -41,11 +41,17 @@ enum Logarithm {
     static func decompose(_ x: Double) -> (k: Int, f: Double, hx: Int) {
         var v = x
         var k = 0
-        if v < 0x1p-1022 { v *= 0x1p54; k -= 54 }
+        if v < 0x1p-1022 {
+            v *= 0x1p54
+            k -= 54
+        }
         let hx = Int((v.significandBitPattern >> 32) & 0xfffff)
         k += Int(v.exponent)
         var m = v.significand  // [1, 2)
-        if hx >= 0x6a09c { m *= 0.5; k += 1 }  // m near or above √2 (fdlibm's threshold): use m/2
+        if hx >= 0x6a09c {
+            m *= 0.5
+            k += 1
+        }  // m near or above √2 (fdlibm's threshold): use m/2
         return (k, m - 1, hx)
     }
 

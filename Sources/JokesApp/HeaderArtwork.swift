@@ -54,8 +54,9 @@ struct Smiley: View {
             Ellipse().fill(Color.black).frame(width: 8, height: 13).offset(x: -13, y: -10)
             Ellipse().fill(Color.black).frame(width: 8, height: 13).offset(x: 13, y: -10)
             Path { path in
-                path.addArc(center: CGPoint(x: 38, y: 38), radius: 22,
-                            startAngle: .degrees(25), endAngle: .degrees(155), clockwise: false)
+                path.addArc(
+                    center: CGPoint(x: 38, y: 38), radius: 22,
+                    startAngle: .degrees(25), endAngle: .degrees(155), clockwise: false)
             }
             .stroke(Color.black, style: StrokeStyle(lineWidth: 4, lineCap: .round))
         }

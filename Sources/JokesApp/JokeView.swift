@@ -32,9 +32,9 @@ public struct JokeView: View, Sendable {
                     Text("I couldn't come up with a good joke. Can I get another try? 🤔")
                 }
             }.multilineTextAlignment(.center)
-            .frame(height: 180)
-            .padding(.horizontal, 64)
-            .padding(.top, 16)
+                .frame(height: 180)
+                .padding(.horizontal, 64)
+                .padding(.top, 16)
 
             Button(action: { print("Button tapped") }) {
                 Text("Tell me another!")

@@ -100,7 +100,8 @@ struct PNGChunkScanner {
                 }
                 // Bit depth, colour type, compression, filter and interlace method.
                 let (depth, colour, interlace) = (bytes[dataStart + 8], bytes[dataStart + 9], bytes[dataStart + 12])
-                plainRGB8 = depth == 8 && (colour == 2 || colour == 6) && bytes[dataStart + 10] == 0
+                plainRGB8 =
+                    depth == 8 && (colour == 2 || colour == 6) && bytes[dataStart + 10] == 0
                     && bytes[dataStart + 11] == 0 && interlace == 0
             }
             if type == "tRNS" { sawTRNS = true }

@@ -41,13 +41,13 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible, Local
             return "not a PNG: the data is empty"
         case .notAPNG:
             return "not a PNG: the data does not start with the PNG signature"
-        case let .truncated(offset, size, expected):
+        case .truncated(let offset, let size, let expected):
             return "truncated at byte \(offset): the data is \(size) bytes long but \(expected) continues past its end"
-        case let .chunkTooLong(chunk, offset, length, available):
+        case .chunkTooLong(let chunk, let offset, let length, let available):
             return "chunk \(chunk) too long: at byte \(offset) it declares \(length) bytes of data but only \(available) bytes follow"
-        case let .crcMismatch(chunk, offset):
+        case .crcMismatch(let chunk, let offset):
             return "CRC mismatch in chunk \(chunk) at byte \(offset): the file is corrupt"
-        case let .invalidChunkType(offset):
+        case .invalidChunkType(let offset):
             return "invalid chunk type at byte \(offset): the file is corrupt"
         case .missingHeader:
             return "invalid PNG: the first chunk is not a 13-byte IHDR"
@@ -55,19 +55,19 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible, Local
             return "invalid PNG: no IDAT chunk"
         case .missingEnd:
             return "truncated: the file ends without an IEND chunk"
-        case let .invalidDimensions(width, height):
+        case .invalidDimensions(let width, let height):
             return "invalid PNG: IHDR declares an image of \(width)×\(height) pixels"
-        case let .tooLarge(width, height, limit):
+        case .tooLarge(let width, let height, let limit):
             return "too large: \(width)×\(height) is \(Self.product(width, height)) pixels, above the limit of \(limit)"
-        case let .pixelCountMismatch(width, height, byteCount):
+        case .pixelCountMismatch(let width, let height, let byteCount):
             return "cannot encode: \(width)×\(height) RGBA needs \(Self.product(width, height, 4)) bytes but \(byteCount) were given"
-        case let .indexCountMismatch(width, height, count):
+        case .indexCountMismatch(let width, let height, let count):
             return "cannot encode: \(width)×\(height) pixels need \(Self.product(width, height)) palette indices but \(count) were given"
-        case let .invalidPalette(count):
+        case .invalidPalette(let count):
             return "cannot encode: the palette has \(count) entries; an indexed-colour PNG needs 1 to 256"
-        case let .paletteIndexOutOfRange(x, y, index, count):
+        case .paletteIndexOutOfRange(let x, let y, let index, let count):
             return "cannot encode: the pixel at (\(x), \(y)) uses palette index \(index), but the palette has only \(count) entries"
-        case let .libpng(message):
+        case .libpng(let message):
             return "invalid PNG: libpng says \"\(message)\""
         }
     }

@@ -30,7 +30,8 @@ public struct PNGPalette: Sendable, Equatable {
     public func expand(_ indices: [UInt8]) -> [UInt8] {
         var table = [UInt32](repeating: 0, count: 256)
         for entry in 0..<min(count, 256) {
-            table[entry] = UInt32(rgba[entry * 4]) | UInt32(rgba[entry * 4 + 1]) << 8
+            table[entry] =
+                UInt32(rgba[entry * 4]) | UInt32(rgba[entry * 4 + 1]) << 8
                 | UInt32(rgba[entry * 4 + 2]) << 16 | UInt32(rgba[entry * 4 + 3]) << 24
         }
         return [UInt8](unsafeUninitializedCapacity: indices.count * 4) { buffer, initialized in

@@ -54,35 +54,38 @@ struct BitmapDrawer {
         premultiplied.withUnsafeBufferPointer { src in
             line.withUnsafeMutableBufferPointer { line in
                 columnFirst.withUnsafeBufferPointer { columnFirst in
-                columnWeights.withUnsafeBufferPointer { columnWeights in
-                columnCoverage.withUnsafeBufferPointer { columnCoverage in
-                for (rowIndex, rowTaps) in rows.enumerated() {
-                    let y = minY + rowIndex
-                    // Vertical pass into one source-width line.
-                    for i in 0..<(sourceWidth * 4) { line[i] = 0 }
-                    for (k, weight) in rowTaps.weights.enumerated() where weight != 0 {
-                        let base = (rowTaps.first + k) * sourceWidth * 4
-                        for i in 0..<(sourceWidth * 4) { line[i] += weight * src[base + i] }
-                    }
-                    let rowCoverage = rowTaps.coverage
-                    let clipRow = clip.map { $0 + y * width }
-                    for columnIndex in 0..<columnFirst.count {
-                        let x = minX + columnIndex
-                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                        let first = columnFirst[columnIndex], slots = columnIndex * stride
-                        for k in 0..<stride {
-                            let weight = columnWeights[slots + k]
-                            if weight == 0 { continue }
-                            let i = first + k * 4
-                            r += weight * line[i]; g += weight * line[i + 1]; b += weight * line[i + 2]; a += weight * line[i + 3]
+                    columnWeights.withUnsafeBufferPointer { columnWeights in
+                        columnCoverage.withUnsafeBufferPointer { columnCoverage in
+                            for (rowIndex, rowTaps) in rows.enumerated() {
+                                let y = minY + rowIndex
+                                // Vertical pass into one source-width line.
+                                for i in 0..<(sourceWidth * 4) { line[i] = 0 }
+                                for (k, weight) in rowTaps.weights.enumerated() where weight != 0 {
+                                    let base = (rowTaps.first + k) * sourceWidth * 4
+                                    for i in 0..<(sourceWidth * 4) { line[i] += weight * src[base + i] }
+                                }
+                                let rowCoverage = rowTaps.coverage
+                                let clipRow = clip.map { $0 + y * width }
+                                for columnIndex in 0..<columnFirst.count {
+                                    let x = minX + columnIndex
+                                    var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
+                                    let first = columnFirst[columnIndex], slots = columnIndex * stride
+                                    for k in 0..<stride {
+                                        let weight = columnWeights[slots + k]
+                                        if weight == 0 { continue }
+                                        let i = first + k * 4
+                                        r += weight * line[i]
+                                        g += weight * line[i + 1]
+                                        b += weight * line[i + 2]
+                                        a += weight * line[i + 3]
+                                    }
+                                    var coverage = columnCoverage[columnIndex] * rowCoverage * opacity
+                                    if let clipRow { coverage *= Float(clipRow[x]) / 255 }
+                                    composite(pixels, y * width + x, r, g, b, a, coverage)
+                                }
+                            }
                         }
-                        var coverage = columnCoverage[columnIndex] * rowCoverage * opacity
-                        if let clipRow { coverage *= Float(clipRow[x]) / 255 }
-                        composite(pixels, y * width + x, r, g, b, a, coverage)
                     }
-                }
-                }
-                }
                 }
             }
         }
@@ -148,7 +151,7 @@ struct BitmapDrawer {
         let lo = max(Double(device), origin), hi = min(Double(device + 1), end)
         let coverage = Float(max(0, hi - lo))
         guard coverage > 0 else { return AxisTaps(first: 0, weights: [], coverage: 0) }
-        let center = ((lo + hi) / 2 - origin) / scale // in source pixels
+        let center = ((lo + hi) / 2 - origin) / scale  // in source pixels
         if interpolation == .none {
             return AxisTaps(first: min(max(Int(center.rounded(.down)), 0), size - 1), weights: [1], coverage: coverage)
         }
@@ -194,7 +197,10 @@ struct BitmapDrawer {
                 var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
                 func tap(_ i: Int, _ j: Int, _ weight: Float) {
                     let k = (min(max(j, 0), bitmap.height - 1) * bitmap.width + min(max(i, 0), bitmap.width - 1)) * 4
-                    r += weight * source[k]; g += weight * source[k + 1]; b += weight * source[k + 2]; a += weight * source[k + 3]
+                    r += weight * source[k]
+                    g += weight * source[k + 1]
+                    b += weight * source[k + 2]
+                    a += weight * source[k + 3]
                 }
                 if interpolation == .none {
                     tap(Int(u), Int(v), 1)
@@ -202,8 +208,10 @@ struct BitmapDrawer {
                     let fu = u - 0.5, fv = v - 0.5
                     let i = Int(fu.rounded(.down)), j = Int(fv.rounded(.down))
                     let tu = Float(fu - Double(i)), tv = Float(fv - Double(j))
-                    tap(i, j, (1 - tu) * (1 - tv)); tap(i + 1, j, tu * (1 - tv))
-                    tap(i, j + 1, (1 - tu) * tv); tap(i + 1, j + 1, tu * tv)
+                    tap(i, j, (1 - tu) * (1 - tv))
+                    tap(i + 1, j, tu * (1 - tv))
+                    tap(i, j + 1, (1 - tu) * tv)
+                    tap(i + 1, j + 1, tu * tv)
                 }
                 var coverage = opacity
                 if let clip { coverage *= Float(clip[y * width + x]) / 255 }

@@ -7,9 +7,10 @@ public enum CanvasError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .tooLarge(width, height, limit):
-            return "Canvas of \(width)×\(height) pixels is too large: at most \(limit) pixels per side and \(RasterCanvas.maximumPixelCount) pixels in total; render a smaller size or scale."
-        case let .invalidSize(width, height, scale):
+        case .tooLarge(let width, let height, let limit):
+            return
+                "Canvas of \(width)×\(height) pixels is too large: at most \(limit) pixels per side and \(RasterCanvas.maximumPixelCount) pixels in total; render a smaller size or scale."
+        case .invalidSize(let width, let height, let scale):
             return "Canvas size \(width)×\(height) at scale \(scale) is invalid: width and height must be at least 1 pixel and the scale a positive finite number."
         }
     }

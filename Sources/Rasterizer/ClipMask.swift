@@ -47,7 +47,9 @@ struct ClipMaskWriter: CoverageSink {
         } else {
             (mask + offset).update(repeating: UInt8(alpha), count: count)
         }
-        minX = min(minX, x); maxX = max(maxX, x + count)
-        minY = min(minY, y); maxY = max(maxY, y + 1)
+        minX = min(minX, x)
+        maxX = max(maxX, x + count)
+        minY = min(minY, y)
+        maxY = max(maxY, y + 1)
     }
 }

@@ -16,20 +16,25 @@ final class EdgeSink: FlattenSink {
 
     func begin(_ x: Double, _ y: Double) {
         finish(closed: true)
-        startX = x; startY = y
-        lastX = x; lastY = y
+        startX = x
+        startY = y
+        lastX = x
+        lastY = y
         count = 1
     }
 
     @inline(__always) func append(_ x: Double, _ y: Double) {
         accumulator.addLine(lastX, lastY, x, y)
-        lastX = x; lastY = y
+        lastX = x
+        lastY = y
         count += 1
     }
 
     func replaceLast(_ x: Double, _ y: Double) {
-        startX = x; startY = y
-        lastX = x; lastY = y
+        startX = x
+        startY = y
+        lastX = x
+        lastY = y
     }
 
     /// Every contour is filled as closed, whatever `closed` says.

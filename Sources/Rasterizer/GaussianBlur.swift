@@ -85,8 +85,10 @@ enum GaussianBlur {
     }
 
     /// One box pass along a line of `count` pixels.
-    private static func boxLine(_ line: UnsafeMutablePointer<UInt8>, stride: Int, into out: UnsafeMutablePointer<UInt8>,
-                                count: Int, channels: Int, width d: Int, left: Int, edges: Edges) {
+    private static func boxLine(
+        _ line: UnsafeMutablePointer<UInt8>, stride: Int, into out: UnsafeMutablePointer<UInt8>,
+        count: Int, channels: Int, width d: Int, left: Int, edges: Edges
+    ) {
         let right = d - 1 - left
         let multiplier = (1 << 24) / d
         for c in 0..<channels {
@@ -104,8 +106,10 @@ enum GaussianBlur {
         }
     }
 
-    private static func boxColumns(_ base: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, channels: Int,
-                                   boxWidth d: Int, left: Int, edges: Edges) {
+    private static func boxColumns(
+        _ base: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, channels: Int,
+        boxWidth d: Int, left: Int, edges: Edges
+    ) {
         let right = d - 1 - left
         let multiplier = (1 << 24) / d
         let rowLength = w * channels
@@ -113,7 +117,10 @@ enum GaussianBlur {
         sums.initialize(repeating: 0, count: rowLength)
         // A ring of the last d input rows, since rows are overwritten in place.
         let ring = UnsafeMutablePointer<UInt8>.allocate(capacity: rowLength * (d + 1))
-        defer { sums.deallocate(); ring.deallocate() }
+        defer {
+            sums.deallocate()
+            ring.deallocate()
+        }
         func rowPointer(_ y: Int) -> UnsafeMutablePointer<UInt8>? {
             if y < 0 { return edges == .clamp ? base : nil }
             if y >= h { return edges == .clamp ? base + (h - 1) * rowLength : nil }
@@ -149,8 +156,10 @@ enum GaussianBlur {
 
     /// Averages `factor`×`factor` blocks, blurs the small image, and resamples it back bilinearly
     /// (integer arithmetic, streaming rows: this runs over every pixel of a full-screen blur).
-    private static func blurReduced(_ data: inout [UInt8], width w: Int, height h: Int, channels ch: Int,
-                                    sigma: Double, factor f: Int, edges: Edges) {
+    private static func blurReduced(
+        _ data: inout [UInt8], width w: Int, height h: Int, channels ch: Int,
+        sigma: Double, factor f: Int, edges: Edges
+    ) {
         let sw = (w + f - 1) / f, sh = (h + f - 1) / f
         var small = [UInt8](repeating: 0, count: sw * sh * ch)
         data.withUnsafeBufferPointer { src in
@@ -195,35 +204,41 @@ enum GaussianBlur {
         let xs = weights(w, sw), ys = weights(h, sh)
         var column = [Int](repeating: 0, count: sw * ch)
         small.withUnsafeBufferPointer { sp in
-            data.withUnsafeMutableBufferPointer { out in column.withUnsafeMutableBufferPointer { column in
-                xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
-                    for y in 0..<h {
-                        // Interpolate the row vertically once per small pixel, then each output pixel horizontally:
-                        // the same integer sum as interpolating every pixel in both directions.
-                        let rowA = ys.a[y] &* sw &* ch, rowB = ys.b[y] &* sw &* ch, ty = ys.t[y], sy = 256 &- ty
-                        for i in 0..<sw &* ch { column[i] = Int(sp[rowA &+ i]) &* sy &+ Int(sp[rowB &+ i]) &* ty }
-                        var p = y &* w &* ch
-                        if ch == 4 {
-                            for x in 0..<w {
-                                let ia = xa[x] &<< 2, ib = xb[x] &<< 2, tx = xt[x], sx = 256 &- tx
-                                out[p] = UInt8(truncatingIfNeeded: (column[ia] &* sx &+ column[ib] &* tx &+ 32768) >> 16)
-                                out[p &+ 1] = UInt8(truncatingIfNeeded: (column[ia &+ 1] &* sx &+ column[ib &+ 1] &* tx &+ 32768) >> 16)
-                                out[p &+ 2] = UInt8(truncatingIfNeeded: (column[ia &+ 2] &* sx &+ column[ib &+ 2] &* tx &+ 32768) >> 16)
-                                out[p &+ 3] = UInt8(truncatingIfNeeded: (column[ia &+ 3] &* sx &+ column[ib &+ 3] &* tx &+ 32768) >> 16)
-                                p &+= 4
+            data.withUnsafeMutableBufferPointer { out in
+                column.withUnsafeMutableBufferPointer { column in
+                    xs.a.withUnsafeBufferPointer { xa in
+                        xs.b.withUnsafeBufferPointer { xb in
+                            xs.t.withUnsafeBufferPointer { xt in
+                                for y in 0..<h {
+                                    // Interpolate the row vertically once per small pixel, then each output pixel horizontally:
+                                    // the same integer sum as interpolating every pixel in both directions.
+                                    let rowA = ys.a[y] &* sw &* ch, rowB = ys.b[y] &* sw &* ch, ty = ys.t[y], sy = 256 &- ty
+                                    for i in 0..<sw &* ch { column[i] = Int(sp[rowA &+ i]) &* sy &+ Int(sp[rowB &+ i]) &* ty }
+                                    var p = y &* w &* ch
+                                    if ch == 4 {
+                                        for x in 0..<w {
+                                            let ia = xa[x] &<< 2, ib = xb[x] &<< 2, tx = xt[x], sx = 256 &- tx
+                                            out[p] = UInt8(truncatingIfNeeded: (column[ia] &* sx &+ column[ib] &* tx &+ 32768) >> 16)
+                                            out[p &+ 1] = UInt8(truncatingIfNeeded: (column[ia &+ 1] &* sx &+ column[ib &+ 1] &* tx &+ 32768) >> 16)
+                                            out[p &+ 2] = UInt8(truncatingIfNeeded: (column[ia &+ 2] &* sx &+ column[ib &+ 2] &* tx &+ 32768) >> 16)
+                                            out[p &+ 3] = UInt8(truncatingIfNeeded: (column[ia &+ 3] &* sx &+ column[ib &+ 3] &* tx &+ 32768) >> 16)
+                                            p &+= 4
+                                        }
+                                        continue
+                                    }
+                                    for x in 0..<w {
+                                        let ia = xa[x] &* ch, ib = xb[x] &* ch, tx = xt[x], sx = 256 &- tx
+                                        for c in 0..<ch {
+                                            out[p &+ c] = UInt8(truncatingIfNeeded: (column[ia &+ c] &* sx &+ column[ib &+ c] &* tx &+ 32768) >> 16)
+                                        }
+                                        p &+= ch
+                                    }
+                                }
                             }
-                            continue
-                        }
-                        for x in 0..<w {
-                            let ia = xa[x] &* ch, ib = xb[x] &* ch, tx = xt[x], sx = 256 &- tx
-                            for c in 0..<ch {
-                                out[p &+ c] = UInt8(truncatingIfNeeded: (column[ia &+ c] &* sx &+ column[ib &+ c] &* tx &+ 32768) >> 16)
-                            }
-                            p &+= ch
                         }
                     }
-                } } }
-            } }
+                }
+            }
         }
     }
 }

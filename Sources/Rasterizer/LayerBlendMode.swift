@@ -112,8 +112,16 @@ enum Blending {
     private static func clipColor(_ c: (Double, Double, Double)) -> (Double, Double, Double) {
         let l = lum(c), n = min(c.0, c.1, c.2), x = max(c.0, c.1, c.2)
         var (r, g, b) = c
-        if n < 0 { r = l + (r - l) * l / (l - n); g = l + (g - l) * l / (l - n); b = l + (b - l) * l / (l - n) }
-        if x > 1 { r = l + (r - l) * (1 - l) / (x - l); g = l + (g - l) * (1 - l) / (x - l); b = l + (b - l) * (1 - l) / (x - l) }
+        if n < 0 {
+            r = l + (r - l) * l / (l - n)
+            g = l + (g - l) * l / (l - n)
+            b = l + (b - l) * l / (l - n)
+        }
+        if x > 1 {
+            r = l + (r - l) * (1 - l) / (x - l)
+            g = l + (g - l) * (1 - l) / (x - l)
+            b = l + (b - l) * (1 - l) / (x - l)
+        }
         return (r, g, b)
     }
 
@@ -132,7 +140,8 @@ enum Blending {
             v[mid] = (v[mid] - v[lo]) * s / (v[hi] - v[lo])
             v[hi] = s
         } else {
-            v[mid] = 0; v[hi] = 0
+            v[mid] = 0
+            v[hi] = 0
         }
         v[lo] = 0
         return (v[0], v[1], v[2])

@@ -31,9 +31,15 @@ public struct ProjectiveTransform: Sendable, Equatable {
     public var m31: Double, m32: Double, m33: Double
 
     public init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double, m31: Double, m32: Double, m33: Double) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13
-        self.m21 = m21; self.m22 = m22; self.m23 = m23
-        self.m31 = m31; self.m32 = m32; self.m33 = m33
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
     }
 
     public static let identity = ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)

@@ -32,16 +32,16 @@ enum PathFlattener {
 
         for element in path.elements {
             switch element {
-            case let .move(to: p):
+            case .move(to: let p):
                 out.finish(closed: false)
                 current = map(p)
                 subpathStart = current
                 if let s = current { out.begin(s.0, s.1) }
-            case let .line(to: p):
+            case .line(to: let p):
                 guard let q = map(p), ensureOpen() != nil else { continue }
                 out.append(q.0, q.1)
                 current = q
-            case let .quadCurve(to: p, control: c1):
+            case .quadCurve(to: let p, control: let c1):
                 guard let p0 = ensureOpen(), let p1 = map(c1), let p2 = map(p) else { continue }
                 let ddx = p0.0 - 2 * p1.0 + p2.0, ddy = p0.1 - 2 * p1.1 + p2.1
                 let n = segmentCount((ddx * ddx + ddy * ddy).squareRoot() / (4 * tolerance))
@@ -51,13 +51,13 @@ enum PathFlattener {
                 }
                 out.append(p2.0, p2.1)
                 current = p2
-            case let .curve(to: p, control1: c1, control2: c2):
+            case .curve(to: let p, control1: let c1, control2: let c2):
                 guard let p0 = ensureOpen(), let p1 = map(c1), let p2 = map(c2), let p3 = map(p) else { continue }
                 let d1x = p0.0 - 2 * p1.0 + p2.0, d1y = p0.1 - 2 * p1.1 + p2.1
                 let d2x = p1.0 - 2 * p2.0 + p3.0, d2y = p1.1 - 2 * p2.1 + p3.1
                 flattenCubic(p0, p1, p2, p3, d1: (d1x, d1y), d2: (d2x, d2y), tolerance: tolerance, into: out)
                 current = p3
-            case let .arc(arc):
+            case .arc(let arc):
                 guard ensureOpen() != nil else { continue }
                 let mapped = arc.applying(t)
                 let center = (Double(mapped.center.x), Double(mapped.center.y))
@@ -207,15 +207,22 @@ enum PathFlattener {
             let q = t.apply(to: p)
             let x = Double(q.x), y = Double(q.y)
             guard x.isFinite, y.isFinite, rx.isFinite, ry.isFinite else { return }
-            minX = min(minX, x - rx); maxX = max(maxX, x + rx)
-            minY = min(minY, y - ry); maxY = max(maxY, y + ry)
+            minX = min(minX, x - rx)
+            maxX = max(maxX, x + rx)
+            minY = min(minY, y - ry)
+            maxY = max(maxY, y + ry)
         }
         for element in path.elements {
             switch element {
-            case let .move(to: p), let .line(to: p): add(p)
-            case let .quadCurve(to: p, control: c): add(p); add(c)
-            case let .curve(to: p, control1: c1, control2: c2): add(p); add(c1); add(c2)
-            case let .arc(arc):
+            case .move(to: let p), .line(to: let p): add(p)
+            case .quadCurve(to: let p, control: let c):
+                add(p)
+                add(c)
+            case .curve(to: let p, control1: let c1, control2: let c2):
+                add(p)
+                add(c1)
+                add(c2)
+            case .arc(let arc):
                 let m = arc.applying(t)
                 let rx = (Double(m.axis1.x * m.axis1.x + m.axis2.x * m.axis2.x)).squareRoot() * 1.01
                 let ry = (Double(m.axis1.y * m.axis1.y + m.axis2.y * m.axis2.y)).squareRoot() * 1.01

@@ -82,8 +82,10 @@ final class Polylines: FlattenSink {
         guard !xs.isEmpty else { return nil }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for i in 0..<xs.count {
-            minX = min(minX, xs[i]); maxX = max(maxX, xs[i])
-            minY = min(minY, ys[i]); maxY = max(maxY, ys[i])
+            minX = min(minX, xs[i])
+            maxX = max(maxX, xs[i])
+            minY = min(minY, ys[i])
+            maxY = max(maxY, ys[i])
         }
         return (minX, minY, maxX, maxY)
     }

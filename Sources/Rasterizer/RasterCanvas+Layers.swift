@@ -85,8 +85,10 @@ extension RasterCanvas {
         func clampX(_ v: Double) -> Int { Int(min(max(v, 0), Double(width))) }
         func clampY(_ v: Double) -> Int { Int(min(max(v, 0), Double(height))) }
         let s = Double(scale)
-        return (clampX((Double(r.minX) * s).rounded(.down)), clampY((Double(r.minY) * s).rounded(.down)),
-                clampX((Double(r.maxX) * s).rounded(.up)), clampY((Double(r.maxY) * s).rounded(.up)))
+        return (
+            clampX((Double(r.minX) * s).rounded(.down)), clampY((Double(r.minY) * s).rounded(.down)),
+            clampX((Double(r.maxX) * s).rounded(.up)), clampY((Double(r.maxY) * s).rounded(.up))
+        )
     }
 
     /// Source-over (or `mode`) of `layer` × `factor`/255 × the current clip, within `region`.
@@ -186,23 +188,29 @@ extension RasterCanvas {
         GaussianBlur.blur(&small, width: sw, height: sh, channels: 4, sigma: GaussianBlur.remainingSigma(sigma, factor: f), edges: edges)
         let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
         var column = [Int](repeating: 0, count: sw * 4)
-        small.withUnsafeBufferPointer { sp in column.withUnsafeMutableBufferPointer { column in
-            xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
-                for y in 0..<h {
-                    let rowA = ys.a[y] &* sw &* 4, rowB = ys.b[y] &* sw &* 4, ty = ys.t[y], uy = 256 &- ty
-                    for i in 0..<sw &* 4 { column[i] = Int(sp[rowA &+ i]) &* uy &+ Int(sp[rowB &+ i]) &* ty }
-                    let row = layer.pixels + ((minY &+ y) &* width &+ minX)
-                    for x in 0..<w {
-                        let ia = xa[x] &<< 2, ib = xb[x] &<< 2, tx = xt[x], ux = 256 &- tx
-                        let a = UInt32(truncatingIfNeeded: ((column[ia &+ 3] &* ux &+ column[ib &+ 3] &* tx &+ 32768) >> 16) & 0xFF)
-                        let r = min(UInt32(truncatingIfNeeded: ((column[ia] &* ux &+ column[ib] &* tx &+ 32768) >> 16) & 0xFF), a)
-                        let g = min(UInt32(truncatingIfNeeded: ((column[ia &+ 1] &* ux &+ column[ib &+ 1] &* tx &+ 32768) >> 16) & 0xFF), a)
-                        let b = min(UInt32(truncatingIfNeeded: ((column[ia &+ 2] &* ux &+ column[ib &+ 2] &* tx &+ 32768) >> 16) & 0xFF), a)
-                        row[x] = r | g << 8 | b << 16 | a << 24
+        small.withUnsafeBufferPointer { sp in
+            column.withUnsafeMutableBufferPointer { column in
+                xs.a.withUnsafeBufferPointer { xa in
+                    xs.b.withUnsafeBufferPointer { xb in
+                        xs.t.withUnsafeBufferPointer { xt in
+                            for y in 0..<h {
+                                let rowA = ys.a[y] &* sw &* 4, rowB = ys.b[y] &* sw &* 4, ty = ys.t[y], uy = 256 &- ty
+                                for i in 0..<sw &* 4 { column[i] = Int(sp[rowA &+ i]) &* uy &+ Int(sp[rowB &+ i]) &* ty }
+                                let row = layer.pixels + ((minY &+ y) &* width &+ minX)
+                                for x in 0..<w {
+                                    let ia = xa[x] &<< 2, ib = xb[x] &<< 2, tx = xt[x], ux = 256 &- tx
+                                    let a = UInt32(truncatingIfNeeded: ((column[ia &+ 3] &* ux &+ column[ib &+ 3] &* tx &+ 32768) >> 16) & 0xFF)
+                                    let r = min(UInt32(truncatingIfNeeded: ((column[ia] &* ux &+ column[ib] &* tx &+ 32768) >> 16) & 0xFF), a)
+                                    let g = min(UInt32(truncatingIfNeeded: ((column[ia &+ 1] &* ux &+ column[ib &+ 1] &* tx &+ 32768) >> 16) & 0xFF), a)
+                                    let b = min(UInt32(truncatingIfNeeded: ((column[ia &+ 2] &* ux &+ column[ib &+ 2] &* tx &+ 32768) >> 16) & 0xFF), a)
+                                    row[x] = r | g << 8 | b << 16 | a << 24
+                                }
+                            }
+                        }
                     }
                 }
-            } } }
-        } }
+            }
+        }
         layer.markDirty(minX, minY, maxX, maxY)
     }
 
@@ -266,8 +274,10 @@ extension RasterCanvas {
 
     /// A large-σ drop shadow: its blurred alpha mask (from `shadowMasks` when an identical view already cast one
     /// in this render, else computed by `reducedShadowMask`), tinted and composited under the view.
-    private func drawReducedShadow(of layer: PixelBuffer, onto destination: PixelBuffer, source: UInt32,
-                                   region: (Int, Int, Int, Int), dx: Int, dy: Int, sigma: Double, factor f: Int) {
+    private func drawReducedShadow(
+        of layer: PixelBuffer, onto destination: PixelBuffer, source: UInt32,
+        region: (Int, Int, Int, Int), dx: Int, dy: Int, sigma: Double, factor f: Int
+    ) {
         let (minX, minY, maxX, maxY) = region
         let w = maxX - minX, h = maxY - minY
         let (dirtyMinX, dirtyMinY, dirtyMaxX, dirtyMaxY) = layer.dirty
@@ -284,8 +294,9 @@ extension RasterCanvas {
             }
             count = aw * ah
         }
-        let key = ShadowMaskCache.Key(width: w, height: h, factor: f, sigma: sigma, alphaX0: x0 - minX, alphaY0: y0 - minY,
-                                      alphaX1: x1 - minX, alphaY1: y1 - minY, alpha: alpha)
+        let key = ShadowMaskCache.Key(
+            width: w, height: h, factor: f, sigma: sigma, alphaX0: x0 - minX, alphaY0: y0 - minY,
+            alphaX1: x1 - minX, alphaY1: y1 - minY, alpha: alpha)
         let mask: ShadowMaskCache.Mask
         if let cached = shadowMasks.mask(for: key) {
             mask = cached
@@ -302,32 +313,34 @@ extension RasterCanvas {
         // The view is composited over its shadow next, unmoved and unclipped: where it is opaque it hides the shadow.
         let (opaqueX0, opaqueY0, opaqueX1, opaqueY1) = layer.dirty
         let bw = bx1 - bx0
-        mask.alpha.withUnsafeBufferPointer { maskPixels in table.withUnsafeBufferPointer { table in
-            for y in by0..<by1 {
-                let maskRow = maskPixels.baseAddress! + ((y &- by0) &* bw &- bx0)
-                let row = destination.pixels + ((minY &+ y) &* width &+ minX)
-                let clipRow = clip.map { $0 + ((minY &+ y) &* width &+ minX) }
-                @inline(__always) func shade(_ x: Int) {
-                    var a = UInt32(maskRow[x])
-                    if a == 0 { return }
-                    if let clipRow { a = PixelMath.div255(a &* UInt32(clipRow[x])) }
-                    let p = table[Int(a)]
-                    if p == 0 { return }
-                    row[x] = PixelMath.sourceOver(p, row[x])
+        mask.alpha.withUnsafeBufferPointer { maskPixels in
+            table.withUnsafeBufferPointer { table in
+                for y in by0..<by1 {
+                    let maskRow = maskPixels.baseAddress! + ((y &- by0) &* bw &- bx0)
+                    let row = destination.pixels + ((minY &+ y) &* width &+ minX)
+                    let clipRow = clip.map { $0 + ((minY &+ y) &* width &+ minX) }
+                    @inline(__always) func shade(_ x: Int) {
+                        var a = UInt32(maskRow[x])
+                        if a == 0 { return }
+                        if let clipRow { a = PixelMath.div255(a &* UInt32(clipRow[x])) }
+                        let p = table[Int(a)]
+                        if p == 0 { return }
+                        row[x] = PixelMath.sourceOver(p, row[x])
+                    }
+                    // Where the view itself is opaque it will cover the shadow exactly: skip those pixels.
+                    let layerY = minY &+ y
+                    guard layerY >= opaqueY0, layerY < opaqueY1, opaqueX0 < opaqueX1 else {
+                        for x in bx0..<bx1 { shade(x) }
+                        continue
+                    }
+                    let ox0 = min(max(opaqueX0 &- minX, bx0), bx1), ox1 = min(max(opaqueX1 &- minX, ox0), bx1)
+                    for x in bx0..<ox0 { shade(x) }
+                    let viewRow = layer.pixels + (layerY &* width &+ minX)
+                    for x in ox0..<ox1 where viewRow[x] < 0xFF00_0000 { shade(x) }
+                    for x in ox1..<bx1 { shade(x) }
                 }
-                // Where the view itself is opaque it will cover the shadow exactly: skip those pixels.
-                let layerY = minY &+ y
-                guard layerY >= opaqueY0, layerY < opaqueY1, opaqueX0 < opaqueX1 else {
-                    for x in bx0..<bx1 { shade(x) }
-                    continue
-                }
-                let ox0 = min(max(opaqueX0 &- minX, bx0), bx1), ox1 = min(max(opaqueX1 &- minX, ox0), bx1)
-                for x in bx0..<ox0 { shade(x) }
-                let viewRow = layer.pixels + (layerY &* width &+ minX)
-                for x in ox0..<ox1 where viewRow[x] < 0xFF00_0000 { shade(x) }
-                for x in ox1..<bx1 { shade(x) }
             }
-        } }
+        }
         destination.markDirty(minX, minY, maxX, maxY)
     }
 
@@ -339,13 +352,15 @@ extension RasterCanvas {
         let shift = f.trailingZeroBitCount
         var sums = [Int](repeating: 0, count: sw * sh)
         let aw = key.alphaX1 - key.alphaX0
-        sums.withUnsafeMutableBufferPointer { sums in key.alpha.withUnsafeBufferPointer { alpha in
-            for y in key.alphaY0..<key.alphaY1 {
-                let source = alpha.baseAddress! + ((y &- key.alphaY0) &* aw &- key.alphaX0)
-                let cellRow = (y >> shift) &* sw
-                for x in key.alphaX0..<key.alphaX1 { sums[cellRow &+ (x >> shift)] &+= Int(source[x]) }
+        sums.withUnsafeMutableBufferPointer { sums in
+            key.alpha.withUnsafeBufferPointer { alpha in
+                for y in key.alphaY0..<key.alphaY1 {
+                    let source = alpha.baseAddress! + ((y &- key.alphaY0) &* aw &- key.alphaX0)
+                    let cellRow = (y >> shift) &* sw
+                    for x in key.alphaX0..<key.alphaX1 { sums[cellRow &+ (x >> shift)] &+= Int(source[x]) }
+                }
             }
-        } }
+        }
         let n = f * f
         var small = sums.map { UInt8(($0 + n / 2) / n) }
         GaussianBlur.blur(&small, width: sw, height: sh, channels: 1, sigma: GaussianBlur.remainingSigma(key.sigma, factor: f), edges: .transparent)
@@ -358,8 +373,10 @@ extension RasterCanvas {
                 last = cx
             }
             guard first >= 0 else { continue }
-            cellY0 = min(cellY0, cy); cellY1 = cy
-            cellX0 = min(cellX0, first); cellX1 = max(cellX1, last)
+            cellY0 = min(cellY0, cy)
+            cellY1 = cy
+            cellX0 = min(cellX0, first)
+            cellX1 = max(cellX1, last)
         }
         let empty = ShadowMaskCache.Mask(bounds: (0, 0, 0, 0), alpha: [])
         guard cellY1 >= 0 else { return empty }
@@ -371,21 +388,28 @@ extension RasterCanvas {
         let bw = px1 - px0
         var column = [Int](repeating: 0, count: sw)
         let alpha = [UInt8](unsafeUninitializedCapacity: bw * (py1 - py0)) { out, count in
-            small.withUnsafeBufferPointer { sp in column.withUnsafeMutableBufferPointer { column in
-            xs.a.withUnsafeBufferPointer { xa in xs.b.withUnsafeBufferPointer { xb in xs.t.withUnsafeBufferPointer { xt in
-                let c0 = xa[px0], c1 = xb[px1 - 1]
-                for y in py0..<py1 {
-                    // The row's vertical interpolation once per cell, then only the horizontal one per pixel
-                    // (the same integer sum as interpolating each pixel in both directions).
-                    let rowA = ys.a[y] &* sw, rowB = ys.b[y] &* sw, ty = ys.t[y], uy = 256 &- ty
-                    for c in c0...c1 { column[c] = Int(sp[rowA &+ c]) &* uy &+ Int(sp[rowB &+ c]) &* ty }
-                    let row = out.baseAddress! + ((y &- py0) &* bw &- px0)
-                    for x in px0..<px1 {
-                        let tx = xt[x]
-                        row[x] = UInt8(truncatingIfNeeded: (column[xa[x]] &* (256 &- tx) &+ column[xb[x]] &* tx &+ 32768) >> 16)
+            small.withUnsafeBufferPointer { sp in
+                column.withUnsafeMutableBufferPointer { column in
+                    xs.a.withUnsafeBufferPointer { xa in
+                        xs.b.withUnsafeBufferPointer { xb in
+                            xs.t.withUnsafeBufferPointer { xt in
+                                let c0 = xa[px0], c1 = xb[px1 - 1]
+                                for y in py0..<py1 {
+                                    // The row's vertical interpolation once per cell, then only the horizontal one per pixel
+                                    // (the same integer sum as interpolating each pixel in both directions).
+                                    let rowA = ys.a[y] &* sw, rowB = ys.b[y] &* sw, ty = ys.t[y], uy = 256 &- ty
+                                    for c in c0...c1 { column[c] = Int(sp[rowA &+ c]) &* uy &+ Int(sp[rowB &+ c]) &* ty }
+                                    let row = out.baseAddress! + ((y &- py0) &* bw &- px0)
+                                    for x in px0..<px1 {
+                                        let tx = xt[x]
+                                        row[x] = UInt8(truncatingIfNeeded: (column[xa[x]] &* (256 &- tx) &+ column[xb[x]] &* tx &+ 32768) >> 16)
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
-            } } } } }
+            }
             count = bw * (py1 - py0)
         }
         return ShadowMaskCache.Mask(bounds: (px0, py0, px1, py1), alpha: alpha)
@@ -437,7 +461,8 @@ extension RasterCanvas {
         var xs: [Double] = [], ys: [Double] = []
         for (cx, cy) in [(lx0, ly0), (lx1, ly0), (lx0, ly1), (lx1, ly1)] {
             guard let p = device.apply(x: Double(cx), y: Double(cy)) else { return }
-            xs.append(p.0); ys.append(p.1)
+            xs.append(p.0)
+            ys.append(p.1)
         }
         guard (xs + ys).allSatisfy(\.isFinite) else { return }
         let minX = Int(max(0, min(Double(width), xs.min()!.rounded(.down))))

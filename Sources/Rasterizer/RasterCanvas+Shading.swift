@@ -8,7 +8,8 @@ extension RasterCanvas {
         guard let inverse = device.inverted else { return }
         if let clip = clips.last, clip.bounds.0 >= clip.bounds.2 { return }
         guard let bounds = PathFlattener.conservativeBounds(path, transform: device),
-              accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3) else { return }
+            accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3)
+        else { return }
         PathFlattener.flatten(path, transform: device, tolerance: Self.flatteningTolerance, into: edges)
         let layer = target
         var blitter = ShaderBlitter(pixels: layer.pixels, width: width, clip: clipCoverage, shading: shading, table: shading.table(), inverse: inverse)
@@ -25,7 +26,8 @@ extension RasterCanvas {
         guard !polylines.contours.isEmpty else { return }
         if let clip = clips.last, clip.bounds.0 >= clip.bounds.2 { return }
         guard let bounds = polylines.bounds,
-              accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3) else { return }
+            accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3)
+        else { return }
         accumulator.addPolygons(polylines)
         let layer = target
         var blitter = ShaderBlitter(pixels: layer.pixels, width: width, clip: clipCoverage, shading: shading, table: shading.table(), inverse: inverse)

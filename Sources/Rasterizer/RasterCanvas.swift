@@ -139,7 +139,8 @@ public final class RasterCanvas {
     func rasterize(_ lines: Polylines, rule: FillRule, source: UInt32, antialiased: Bool = true) {
         if let clip = clips.last, clip.bounds.0 >= clip.bounds.2 { return }
         guard let bounds = lines.bounds,
-              accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3) else { return }
+            accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3)
+        else { return }
         accumulator.addPolygons(lines)
         let layer = target
         let blitter = ColorBlitter(pixels: layer.pixels, width: width, source: source, clip: clipCoverage)
@@ -165,11 +166,11 @@ public final class RasterCanvas {
     static func axisAlignedRect(_ path: RasterPath, _ device: Transform2D) -> (Double, Double, Double, Double)? {
         guard device.isAxisAligned else { return nil }
         let elements = path.elements
-        guard elements.count >= 4, elements.count <= 6, case let .move(to: start) = elements[0] else { return nil }
+        guard elements.count >= 4, elements.count <= 6, case .move(to: let start) = elements[0] else { return nil }
         var points = [start]
         for element in elements.dropFirst() {
             switch element {
-            case let .line(to: p): points.append(p)
+            case .line(to: let p): points.append(p)
             case .closeSubpath: if element != elements.last { return nil }
             default: return nil
             }
@@ -234,7 +235,8 @@ public final class RasterCanvas {
         let mask = spareClips.popLast() ?? ClipMask(width: width, height: height)
         let device = deviceTransform(transform)
         if let bounds = PathFlattener.conservativeBounds(path, transform: device),
-           accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3) {
+            accumulator.begin(minX: bounds.0, minY: bounds.1, maxX: bounds.2, maxY: bounds.3)
+        {
             PathFlattener.flatten(path, transform: device, tolerance: Self.flatteningTolerance, into: edges)
         }
         var writer = ClipMaskWriter(mask: mask.coverage, parent: clipCoverage, width: width)

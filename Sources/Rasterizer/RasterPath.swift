@@ -36,11 +36,11 @@ public struct RasterPath: Sendable, Equatable {
     public init(elements: [Element]) {
         for element in elements {
             switch element {
-            case let .move(to: p): move(to: p)
-            case let .line(to: p): addLine(to: p)
-            case let .quadCurve(to: p, control: c): addQuadCurve(to: p, control: c)
-            case let .curve(to: p, control1: c1, control2: c2): addCurve(to: p, control1: c1, control2: c2)
-            case let .arc(arc): addArc(arc)
+            case .move(to: let p): move(to: p)
+            case .line(to: let p): addLine(to: p)
+            case .quadCurve(to: let p, control: let c): addQuadCurve(to: p, control: c)
+            case .curve(to: let p, control1: let c1, control2: let c2): addCurve(to: p, control1: c1, control2: c2)
+            case .arc(let arc): addArc(arc)
             case .closeSubpath: closeSubpath()
             }
         }
@@ -98,13 +98,14 @@ public struct RasterPath: Sendable, Equatable {
         } else {
             sweep = sweep >= fullTurn ? fullTurn : (sweep.truncatingRemainder(dividingBy: fullTurn) + fullTurn).truncatingRemainder(dividingBy: fullTurn)
         }
-        addArc(EllipticalArc(
-            center: center,
-            axis1: CGPoint(x: radius, y: 0),
-            axis2: CGPoint(x: 0, y: radius),
-            startAngle: start.isFinite ? start : 0,
-            endAngle: (start.isFinite ? start : 0) + sweep
-        ))
+        addArc(
+            EllipticalArc(
+                center: center,
+                axis1: CGPoint(x: radius, y: 0),
+                axis2: CGPoint(x: 0, y: radius),
+                startAngle: start.isFinite ? start : 0,
+                endAngle: (start.isFinite ? start : 0) + sweep
+            ))
     }
 
     /// Adds an elliptical arc, joined to the current point by a line (or starting a subpath).
@@ -163,12 +164,12 @@ public struct RasterPath: Sendable, Equatable {
         var result = RasterPath()
         result.elements = elements.map { element in
             switch element {
-            case let .move(to: p): return .move(to: transform.apply(to: p))
-            case let .line(to: p): return .line(to: transform.apply(to: p))
-            case let .quadCurve(to: p, control: c): return .quadCurve(to: transform.apply(to: p), control: transform.apply(to: c))
-            case let .curve(to: p, control1: c1, control2: c2):
+            case .move(to: let p): return .move(to: transform.apply(to: p))
+            case .line(to: let p): return .line(to: transform.apply(to: p))
+            case .quadCurve(to: let p, control: let c): return .quadCurve(to: transform.apply(to: p), control: transform.apply(to: c))
+            case .curve(to: let p, control1: let c1, control2: let c2):
                 return .curve(to: transform.apply(to: p), control1: transform.apply(to: c1), control2: transform.apply(to: c2))
-            case let .arc(arc): return .arc(arc.applying(transform))
+            case .arc(let arc): return .arc(arc.applying(transform))
             case .closeSubpath: return .closeSubpath
             }
         }
@@ -186,20 +187,20 @@ public struct RasterPath: Sendable, Equatable {
         var start = CGPoint.zero
         for element in elements {
             switch element {
-            case let .move(to: p):
+            case .move(to: let p):
                 bounds.add(p)
                 current = p
                 start = p
-            case let .line(to: p):
+            case .line(to: let p):
                 bounds.add(p)
                 current = p
-            case let .quadCurve(to: p, control: c):
+            case .quadCurve(to: let p, control: let c):
                 bounds.addQuad(current, c, p)
                 current = p
-            case let .curve(to: p, control1: c1, control2: c2):
+            case .curve(to: let p, control1: let c1, control2: let c2):
                 bounds.addCubic(current, c1, c2, p)
                 current = p
-            case let .arc(arc):
+            case .arc(let arc):
                 bounds.addArc(arc)
                 current = arc.endPoint
             case .closeSubpath:
@@ -217,12 +218,15 @@ struct BoundsAccumulator {
     mutating func add(_ p: CGPoint) {
         let x = Double(p.x), y = Double(p.y)
         guard x.isFinite, y.isFinite else { return }
-        minX = min(minX, x); maxX = max(maxX, x)
-        minY = min(minY, y); maxY = max(maxY, y)
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        minY = min(minY, y)
+        maxY = max(maxY, y)
     }
 
     mutating func addQuad(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint) {
-        add(p0); add(p2)
+        add(p0)
+        add(p2)
         for axis in 0..<2 {
             let a = axis == 0 ? Double(p0.x) : Double(p0.y)
             let b = axis == 0 ? Double(p1.x) : Double(p1.y)
@@ -236,7 +240,8 @@ struct BoundsAccumulator {
     }
 
     mutating func addCubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) {
-        add(p0); add(p3)
+        add(p0)
+        add(p3)
         for axis in 0..<2 {
             let v0 = axis == 0 ? Double(p0.x) : Double(p0.y)
             let v1 = axis == 0 ? Double(p1.x) : Double(p1.y)
@@ -262,7 +267,8 @@ struct BoundsAccumulator {
     }
 
     mutating func addArc(_ arc: EllipticalArc) {
-        add(arc.startPoint); add(arc.endPoint)
+        add(arc.startPoint)
+        add(arc.endPoint)
         let lower = min(arc.startAngle, arc.endAngle), upper = max(arc.startAngle, arc.endAngle)
         guard (upper - lower).isFinite else { return }
         // x(t) = cx + ux cos t + vx sin t is extreme where tan t = vx / ux.

@@ -74,8 +74,9 @@ public struct Shading: Sendable, Equatable {
                 guard interpolatesInLinearColor else { return x + (y - x) * f }
                 return Self.encode(Self.decode(x) + (Self.decode(y) - Self.decode(x)) * f)
             }
-            return RGBA(red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
-                        blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
+            return RGBA(
+                red: mix(a.color.red, b.color.red), green: mix(a.color.green, b.color.green),
+                blue: mix(a.color.blue, b.color.blue), alpha: mix(a.color.alpha, b.color.alpha))
         }
         return last.color
     }
@@ -95,17 +96,27 @@ public struct Shading: Sendable, Equatable {
         guard x > 0 else { return 0 }
         // log(x) = 2 atanh((x - 1) / (x + 1)), after scaling x into [0.5, 1] by powers of two.
         var m = x, k = 0.0
-        while m < 0.5 { m *= 2; k -= 1 }
+        while m < 0.5 {
+            m *= 2
+            k -= 1
+        }
         let z = (m - 1) / (m + 1), z2 = z * z
         var term = z, sum = 0.0, n = 1.0
-        for _ in 0..<40 { sum += term / n; term *= z2; n += 2 }
+        for _ in 0..<40 {
+            sum += term / n
+            term *= z2
+            n += 2
+        }
         let ln = 2 * sum + k * 0.6931471805599453
         // exp(v) = 2^j · exp(r) with |r| ≤ ln 2 / 2, exp(r) by its series.
         let v = ln * y
         let j = (v / 0.6931471805599453).rounded()
         let r = v - j * 0.6931471805599453
         var e = 1.0, t = 1.0
-        for i in 1...25 { t *= r / Double(i); e += t }
+        for i in 1...25 {
+            t *= r / Double(i)
+            e += t
+        }
         return e * Double(sign: .plus, exponent: Int(j), significand: 1)
     }
 

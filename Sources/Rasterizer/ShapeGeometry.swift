@@ -14,10 +14,10 @@ public enum ShapeGeometry: Sendable, Equatable {
     public func path(in rect: CGRect) -> RasterPath {
         switch self {
         case .rect: return .rect(rect)
-        case let .roundedRect(cornerSize, style): return .roundedRect(rect, cornerSize: cornerSize, style: style)
-        case let .capsule(style): return .capsule(in: rect, style: style)
+        case .roundedRect(let cornerSize, let style): return .roundedRect(rect, cornerSize: cornerSize, style: style)
+        case .capsule(let style): return .capsule(in: rect, style: style)
         case .ellipse: return .ellipse(in: rect)
-        case let .path(path): return path
+        case .path(let path): return path
         }
     }
 
@@ -37,7 +37,7 @@ public enum ShapeGeometry: Sendable, Equatable {
             let inner = rect.standardized.insetBy(dx: amount, dy: amount)
             guard !inner.isNull, inner.width >= 0, inner.height >= 0 else { return RasterPath() }
             switch base {
-            case let .roundedRect(cornerSize, style):
+            case .roundedRect(let cornerSize, let style):
                 let size = CGSize(width: max(0, cornerSize.width - amount), height: max(0, cornerSize.height - amount))
                 return .roundedRect(inner, cornerSize: size, style: style)
             case .path:

@@ -115,11 +115,13 @@ struct Stroker {
         let n = xs.count
         // Outer ring along the contour, inner ring along the reversed contour.
         out.begin(xs[0], ys[0])
-        out.xs.removeLast(); out.ys.removeLast()
+        out.xs.removeLast()
+        out.ys.removeLast()
         for j in 0..<n { addJoin(segs[(j + n - 1) % n], segs[j], xs[j], ys[j], side: 1, into: out) }
         out.finish(closed: true)
         out.begin(xs[0], ys[0])
-        out.xs.removeLast(); out.ys.removeLast()
+        out.xs.removeLast()
+        out.ys.removeLast()
         for j in stride(from: n - 1, through: 0, by: -1) {
             addJoin(reversed(segs[j]), reversed(segs[(j + n - 1) % n]), xs[j], ys[j], side: 1, into: out)
         }

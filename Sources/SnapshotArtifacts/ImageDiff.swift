@@ -128,11 +128,13 @@ public enum ImageDiff {
                     // when drawing, they are all grey, and a row equal to the one above (a plain
                     // background) is a copy of the row drawn above.
                     if sameSize, let refBase = ref.baseAddress, let actBase = act.baseAddress,
-                       memcmp(refBase + y * width * 4, actBase + y * width * 4, width * 4) == 0 {
+                        memcmp(refBase + y * width * 4, actBase + y * width * 4, width * 4) == 0
+                    {
                         if let output, let outBase = output.baseAddress {
                             let row = y * width * 4
                             if y > 0 && memcmp(refBase + row - width * 4, refBase + row, width * 4) == 0
-                                && memcmp(refBase + row - width * 4, actBase + row - width * 4, width * 4) == 0 {
+                                && memcmp(refBase + row - width * 4, actBase + row - width * 4, width * 4) == 0
+                            {
                                 memcpy(outBase + y * width, outBase + (y - 1) * width, width)
                             } else {
                                 for x in 0..<width { outBase[y * width + x] = grey.index(ref, row + x * 4) }
@@ -150,7 +152,10 @@ public enum ImageDiff {
                         guard inReference && inActual else {
                             // Padding: a pixel only one image has always differs.
                             metrics.differentPixels += 1
-                            minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+                            minX = min(minX, x)
+                            minY = min(minY, y)
+                            maxX = max(maxX, x)
+                            maxY = max(maxY, y)
                             output?[out] = red
                             continue
                         }
@@ -167,12 +172,16 @@ public enum ImageDiff {
                         }
                         if differs && detectsAntialiasing
                             && (ImageDiffAntialiasing.isAntialiased(ref, act, x: x, y: y, width: width, height: height)
-                                || ImageDiffAntialiasing.isAntialiased(act, ref, x: x, y: y, width: width, height: height)) {
+                                || ImageDiffAntialiasing.isAntialiased(act, ref, x: x, y: y, width: width, height: height))
+                        {
                             metrics.antialiasedPixels += 1
                             output?[out] = yellow
                         } else if differs {
                             metrics.differentPixels += 1
-                            minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y)
+                            minX = min(minX, x)
+                            minY = min(minY, y)
+                            maxX = max(maxX, x)
+                            maxY = max(maxY, y)
                             output?[out] = red
                         } else if let output {
                             output[out] = grey.index(ref, r)

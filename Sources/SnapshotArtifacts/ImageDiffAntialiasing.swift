@@ -49,7 +49,8 @@ enum ImageDiffAntialiasing {
 
         // If the darkest or the brightest neighbour has 3+ equal siblings in both images
         // (so it is definitely not anti-aliased), this pixel is anti-aliasing.
-        return (hasManySiblings(image, x: minX, y: minY, width: width, height: height)
+        return
+            (hasManySiblings(image, x: minX, y: minY, width: width, height: height)
             && hasManySiblings(other, x: minX, y: minY, width: width, height: height))
             || (hasManySiblings(image, x: maxX, y: maxY, width: width, height: height)
                 && hasManySiblings(other, x: maxX, y: maxY, width: width, height: height))
@@ -74,7 +75,8 @@ enum ImageDiffAntialiasing {
                 if x == x1 && y == y1 { continue }
                 let other = (y * width + x) * 4
                 if image[position] == image[other] && image[position + 1] == image[other + 1]
-                    && image[position + 2] == image[other + 2] && image[position + 3] == image[other + 3] {
+                    && image[position + 2] == image[other + 2] && image[position + 3] == image[other + 3]
+                {
                     zeroes += 1
                 }
                 if zeroes > 2 { return true }

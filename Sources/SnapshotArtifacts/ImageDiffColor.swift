@@ -113,11 +113,15 @@ enum ImageDiffColor {
         if a1 == a2 && r1 == r2 && g1 == g2 && b1 == b2 { return 0 }
         if a1 < 255 {
             let alpha = Double(a1) / 255
-            r1 = blendWithWhite(r1, alpha); g1 = blendWithWhite(g1, alpha); b1 = blendWithWhite(b1, alpha)
+            r1 = blendWithWhite(r1, alpha)
+            g1 = blendWithWhite(g1, alpha)
+            b1 = blendWithWhite(b1, alpha)
         }
         if a2 < 255 {
             let alpha = Double(a2) / 255
-            r2 = blendWithWhite(r2, alpha); g2 = blendWithWhite(g2, alpha); b2 = blendWithWhite(b2, alpha)
+            r2 = blendWithWhite(r2, alpha)
+            g2 = blendWithWhite(g2, alpha)
+            b2 = blendWithWhite(b2, alpha)
         }
         return yiqY(r1, g1, b1) - yiqY(r2, g2, b2)
     }

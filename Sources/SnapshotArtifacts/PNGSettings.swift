@@ -6,7 +6,6 @@ extension PNGEncodingOptions {
     /// recording writes for the same image.
     public static let reference = PNGEncodingOptions.default
 
-
     /// Diff images (indexed colour, see ``IndexedDiffImage``): no filter, zlib level 1 with run-length
     /// matching — a diff is mostly runs of one grey, which this compresses in about half the time of
     /// the reference settings.

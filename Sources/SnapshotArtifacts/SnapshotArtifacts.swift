@@ -39,9 +39,9 @@ public enum SnapshotArtifacts {
             for name in names.sorted() where name.hasSuffix(".manifest.json") && !name.hasPrefix(".") {
                 let path = folder + "/" + name
                 guard let data = fileManager.contents(atPath: path),
-                      let manifest = try? SnapshotFailureManifest(jsonData: data),
-                      manifest.version == SnapshotFailureManifest.currentVersion,
-                      runID == nil || manifest.runID == runID
+                    let manifest = try? SnapshotFailureManifest(jsonData: data),
+                    manifest.version == SnapshotFailureManifest.currentVersion,
+                    runID == nil || manifest.runID == runID
                 else { continue }
                 results.append((path, manifest))
             }

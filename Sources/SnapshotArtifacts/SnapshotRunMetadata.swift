@@ -81,7 +81,9 @@ public struct SnapshotRunMetadata: Codable, Sendable, Equatable {
             let argument = arguments[index]
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
             if filterOptions.contains(name) {
-                let value = argument.contains("=") ? String(argument.drop { $0 != "=" }.dropFirst())
+                let value =
+                    argument.contains("=")
+                    ? String(argument.drop { $0 != "=" }.dropFirst())
                     : (index + 1 < arguments.count ? arguments[index + 1] : "")
                 return "\(name) \(value)".trimmingCharacters(in: .whitespaces)
             }
@@ -93,7 +95,8 @@ public struct SnapshotRunMetadata: Codable, Sendable, Equatable {
             }
             if argument.hasPrefix("-") {
                 // An option: skip its value unless it is a known flag.
-                let takesValue = !argument.contains("=") && !flagsWithoutValue.contains(argument)
+                let takesValue =
+                    !argument.contains("=") && !flagsWithoutValue.contains(argument)
                     && index + 1 < arguments.count && !arguments[index + 1].hasPrefix("-")
                 index += takesValue ? 2 : 1
                 continue

@@ -75,7 +75,8 @@ public enum SnapshotRunRecord {
     package static let defaultRunID: String = {
         let parent = getppid()
         if let stat = try? String(contentsOfFile: "/proc/\(parent)/stat", encoding: .utf8),
-           let closing = stat.lastIndex(of: ")") {
+            let closing = stat.lastIndex(of: ")")
+        {
             // Fields after the command name; the start time is field 22 overall, 20th after ")".
             let fields = stat[stat.index(after: closing)...].split(separator: " ")
             if fields.count > 19 {

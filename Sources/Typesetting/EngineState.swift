@@ -99,8 +99,9 @@ final class EngineState {
     /// Loads (once) the face of a registered or built-in font.
     func face(for font: RegisteredFont) throws(FontError) -> Int {
         let location = registry.location(of: font)
-        return try load(FaceLocation(
-            path: location.path, index: font.faceIndex, variations: font.variations, sha256: location.sha256))
+        return try load(
+            FaceLocation(
+                path: location.path, index: font.faceIndex, variations: font.variations, sha256: location.sha256))
     }
 
     /// The local index of the face at `position` in `chain`, loading its file the first time.
@@ -164,11 +165,13 @@ final class EngineState {
             resolved = try registry.resolve(system)
             isSystemFontStandIn = true
             if IOSFontFamilies.isIOSFamilyWithoutStandIn(name) {
-                substitution = "\"\(name)\" is an iOS font Darkroom cannot ship and has no metric-compatible free "
+                substitution =
+                    "\"\(name)\" is an iOS font Darkroom cannot ship and has no metric-compatible free "
                     + "face for; drawing the system font instead, so widths differ from an iPhone's. Register a "
                     + "licensed copy with Font.registerFont(at:) to draw it."
             } else {
-                substitution = "No font named \"\(name)\" is registered; drawing the system font instead, as iOS does. "
+                substitution =
+                    "No font named \"\(name)\" is registered; drawing the system font instead, as iOS does. "
                     + "Register the app's font file with Font.registerFont(at:), or list it under UIAppFonts in the "
                     + "bundle's Info.plist and call Font.registerAppFonts(in:)."
             }
@@ -183,9 +186,10 @@ final class EngineState {
         // which shares SF Pro's vertical metrics: lines take those of the default design's face.
         var lineMetricsFace: Int?
         if resolved.package == SystemFontCatalog.roundedPackage {
-            lineMetricsFace = try face(for: SystemFontCatalog.lineMetricsFace(
-                forRounded: resolved, weight: font.effectiveWeight, italic: font.isItalic, size: font.effectiveSize,
-                monospacedDigits: font.usesMonospacedDigits))
+            lineMetricsFace = try face(
+                for: SystemFontCatalog.lineMetricsFace(
+                    forRounded: resolved, weight: font.effectiveWeight, italic: font.isItalic, size: font.effectiveSize,
+                    monospacedDigits: font.usesMonospacedDigits))
         }
         let chain = FallbackChain(
             fonts: fonts, primary: primary, synthetic: SyntheticStyle.needed(for: font, face: resolved),

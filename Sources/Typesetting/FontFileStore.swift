@@ -52,7 +52,8 @@ final class FontFileStore: Sendable {
     /// The bytes of the file at `path`; with `expectedSHA256`, only if they have that SHA-256.
     func file(at path: String, expectedSHA256: String? = nil) throws(FontError) -> FontFileData {
         if let cached = files.withLock({ $0[path] }),
-           expectedSHA256 == nil || cached.verifiedSHA256 == expectedSHA256 {
+            expectedSHA256 == nil || cached.verifiedSHA256 == expectedSHA256
+        {
             return cached.data
         }
         guard let data = FontFileData(path: path) else {

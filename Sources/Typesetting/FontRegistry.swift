@@ -210,16 +210,18 @@ public final class FontRegistry: Sendable {
             let postScript = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? family
             var weight = darkroom_ft_is_bold(face) != 0 ? FontWeight.bold : FontWeight.regular
             if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
-               os2.pointee.usWeightClass > 0 {
+                os2.pointee.usWeightClass > 0
+            {
                 weight = FontWeight(value: Int(os2.pointee.usWeightClass))
             }
             let lowerStyle = style.lowercased()
-            faces.append(RegisteredFont(
-                path: path, faceIndex: index, familyName: family, styleName: style, postScriptName: postScript,
-                weight: weight,
-                isItalic: darkroom_ft_is_italic(face) != 0,
-                isCondensed: lowerStyle.contains("condensed") || lowerStyle.contains("narrow"),
-                package: nil))
+            faces.append(
+                RegisteredFont(
+                    path: path, faceIndex: index, familyName: family, styleName: style, postScriptName: postScript,
+                    weight: weight,
+                    isItalic: darkroom_ft_is_italic(face) != 0,
+                    isCondensed: lowerStyle.contains("condensed") || lowerStyle.contains("narrow"),
+                    package: nil))
         }
         return faces
     }

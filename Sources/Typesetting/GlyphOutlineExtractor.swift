@@ -23,8 +23,8 @@ extension EngineState {
         guard !face.isColorBitmap else { return nil }
         let flags = darkroom_ft_load_outline_flags() | Int32(FT_LOAD_NO_SCALE)
         guard FT_Load_Glyph(face.ftFace, FT_UInt(glyphID), flags) == 0,
-              let slot = face.ftFace.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+            let slot = face.ftFace.pointee.glyph,
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
         else { return nil }
         // FT_LOAD_NO_SCALE leaves the face's size object unchanged, but be safe for the rasterizer.
         face.currentCharSize = -1
@@ -55,8 +55,9 @@ extension EngineState {
             cubic_to: { control1, control2, to, user in
                 guard let user else { return 1 }
                 let collector = Unmanaged<OutlineCollector>.fromOpaque(user).takeUnretainedValue()
-                collector.elements.append(.curve(
-                    to: collector.point(to), control1: collector.point(control1), control2: collector.point(control2)))
+                collector.elements.append(
+                    .curve(
+                        to: collector.point(to), control1: collector.point(control1), control2: collector.point(control2)))
                 return 0
             },
             shift: 0, delta: 0)

@@ -28,8 +28,8 @@ extension EngineState {
             face.currentCharSize = key.pixelSize26Dot6
         }
         guard FT_Load_Glyph(ftFace, FT_UInt(key.glyphID), darkroom_ft_load_outline_flags()) == 0,
-              let slot = ftFace.pointee.glyph,
-              slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+            let slot = ftFace.pointee.glyph,
+            slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
         else { return Self.emptyMask }
         applySynthetic(key.synthetic, to: &slot.pointee.outline, pixelSize26Dot6: key.pixelSize26Dot6)
         FT_Outline_Translate(&slot.pointee.outline, FT_Pos(key.subpixel * 16), 0)
@@ -50,9 +50,10 @@ extension EngineState {
             }
             initialized = width * height
         }
-        return .mask(GlyphMask(
-            width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
-            coverage: coverage))
+        return .mask(
+            GlyphMask(
+                width: width, height: height, left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top),
+                coverage: coverage))
     }
 
     /// Shears (oblique) and emboldens an outline in place; sizes in 26.6 pixels.
@@ -70,14 +71,14 @@ extension EngineState {
     private func rasterizeColor(_ face: LoadedFace, _ key: GlyphCacheKey) -> GlyphImage {
         let ftFace = face.ftFace
         guard face.strikePixelSize > 0,
-              FT_Load_Glyph(ftFace, FT_UInt(key.glyphID), darkroom_ft_load_color_flags()) == 0,
-              let slot = ftFace.pointee.glyph
+            FT_Load_Glyph(ftFace, FT_UInt(key.glyphID), darkroom_ft_load_color_flags()) == 0,
+            let slot = ftFace.pointee.glyph
         else { return Self.emptyMask }
         let bitmap = slot.pointee.bitmap
         let sourceWidth = Int(bitmap.width)
         let sourceHeight = Int(bitmap.rows)
         guard sourceWidth > 0, sourceHeight > 0, let buffer = bitmap.buffer,
-              bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.pitch > 0
+            bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.pitch > 0
         else { return Self.emptyMask }
         let factor = Double(key.pixelSize26Dot6) / 64 / face.strikePixelSize
         let left = Double(slot.pointee.bitmap_left) * factor

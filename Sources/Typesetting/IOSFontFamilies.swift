@@ -16,9 +16,10 @@ enum IOSFontFamilies {
         for family in ["Sans", "Serif", "Mono"] {
             for (style, weight) in [("Regular", FontWeight.regular), ("Bold", .bold)] {
                 let stem = "Liberation" + family + "-" + style
-                list.append(RegisteredFont(
-                    path: stem + ".ttf", faceIndex: 0, familyName: "Liberation " + family, styleName: style,
-                    postScriptName: stem, weight: weight, isItalic: false, isCondensed: false, package: package))
+                list.append(
+                    RegisteredFont(
+                        path: stem + ".ttf", faceIndex: 0, familyName: "Liberation " + family, styleName: style,
+                        postScriptName: stem, weight: weight, isItalic: false, isCondensed: false, package: package))
             }
         }
         return list

@@ -46,8 +46,9 @@ final class LoadedFace {
         guard error == 0, let face else {
             throw .invalidFontFile(path: path, freeTypeError: error)
         }
-        guard let blob = hb_blob_create(
-            data.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(byteCount), HB_MEMORY_MODE_READONLY, nil, nil),
+        guard
+            let blob = hb_blob_create(
+                data.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(byteCount), HB_MEMORY_MODE_READONLY, nil, nil),
             let hbFace = hb_face_create(blob, UInt32(faceIndex)),
             let hbFont = hb_font_create(hbFace)
         else {
@@ -82,7 +83,8 @@ final class LoadedFace {
         self.underlinePosition = Double(record.underline_position)
         self.underlineThickness = max(1, Double(record.underline_thickness))
         if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self),
-           os2.pointee.yStrikeoutSize > 0 {
+            os2.pointee.yStrikeoutSize > 0
+        {
             self.strikeoutPosition = Double(os2.pointee.yStrikeoutPosition)
             self.strikeoutSize = Double(os2.pointee.yStrikeoutSize)
         } else {

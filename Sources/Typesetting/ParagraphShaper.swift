@@ -55,7 +55,8 @@ extension EngineState {
             runPrimary.append(primary)
             let family = fallback.isSystemFontStandIn ? FontDescriptor.Family.system(.default) : run.attributes.font.family
             if case .system(let design) = family,
-               SystemFontCatalog.takesSystemTracking(design: design, width: run.attributes.font.width) {
+                SystemFontCatalog.takesSystemTracking(design: design, width: run.attributes.font.width)
+            {
                 runSystemTracking.append(SystemFontCatalog.systemTracking(size: size))
             } else {
                 runSystemTracking.append(0)
@@ -81,11 +82,12 @@ extension EngineState {
                     }
                 }
                 let byteCount = character.utf8.count
-                clusters.append(ShapedParagraph.Cluster(
-                    utf8Start: utf8Offset, utf8End: utf8Offset + byteCount, glyphStart: -1, glyphEnd: -1,
-                    advance: 0, runIndex: runIndex,
-                    isWhitespace: CharacterClassifier.isBreakingSpace(first),
-                    isMandatoryBreak: mandatory, breakAfter: mandatory))
+                clusters.append(
+                    ShapedParagraph.Cluster(
+                        utf8Start: utf8Offset, utf8End: utf8Offset + byteCount, glyphStart: -1, glyphEnd: -1,
+                        advance: 0, runIndex: runIndex,
+                        isWhitespace: CharacterClassifier.isBreakingSpace(first),
+                        isMandatoryBreak: mandatory, breakAfter: mandatory))
                 utf8Offset += byteCount
                 clusterFace.append(chosen)
                 firstScalars.append(first)
@@ -181,8 +183,10 @@ extension EngineState {
                 let nextIsNumber = nextScalar.properties.numericType != nil && lastScalar.value == 0x2D
                 clusters[index].breakAfter = previousIsWord && !nextIsNumber && !next.isMandatoryBreak
             } else if CharacterClassifier.isIdeographic(lastScalar) || CharacterClassifier.isIdeographic(nextScalar)
-                        || isEmojiCluster[index] || isEmojiCluster[index + 1] {
-                clusters[index].breakAfter = !CharacterClassifier.forbidsBreakBefore(nextScalar)
+                || isEmojiCluster[index] || isEmojiCluster[index + 1]
+            {
+                clusters[index].breakAfter =
+                    !CharacterClassifier.forbidsBreakBefore(nextScalar)
                     && !CharacterClassifier.forbidsBreakAfter(lastScalar)
             }
         }
@@ -247,7 +251,8 @@ extension EngineState {
         }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return }
         let scale = face.scale(at: size)
         // Right-to-left output is in visual order; read it backwards to store logical order.
         let total = Int(count)
@@ -259,10 +264,11 @@ extension EngineState {
             let clusterIndex = scalarToCluster[scalarIndex]
             let advance = Double(position.x_advance) * scale
             if clusters[clusterIndex].glyphStart < 0 { clusters[clusterIndex].glyphStart = glyphs.count }
-            glyphs.append(ShapedParagraph.Glyph(
-                glyphID: info.codepoint, face: faceIndex,
-                xOffset: Double(position.x_offset) * scale, yOffset: Double(position.y_offset) * scale,
-                advance: advance, isColor: face.isColorBitmap, synthetic: face.isColorBitmap ? [] : synthetic))
+            glyphs.append(
+                ShapedParagraph.Glyph(
+                    glyphID: info.codepoint, face: faceIndex,
+                    xOffset: Double(position.x_offset) * scale, yOffset: Double(position.y_offset) * scale,
+                    advance: advance, isColor: face.isColorBitmap, synthetic: face.isColorBitmap ? [] : synthetic))
             clusters[clusterIndex].glyphEnd = glyphs.count
             clusters[clusterIndex].advance += advance
         }

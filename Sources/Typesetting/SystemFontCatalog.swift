@@ -86,29 +86,34 @@ enum SystemFontCatalog {
                 for entry in interWeights {
                     let stem = interStem(display: display, weight: entry.weight, italic: italic)
                     let style = italic ? (entry.stem == "Regular" ? "Italic" : entry.style + " Italic") : entry.style
-                    list.append(RegisteredFont(
-                        path: italic ? interItalicFileName : interFileName, faceIndex: 0,
-                        familyName: display ? "Inter Display" : "Inter",
-                        styleName: style, postScriptName: stem, weight: entry.weight, isItalic: italic,
-                        isCondensed: false, package: interPackage,
-                        variations: [
-                            FontVariation(tag: "wght", value: entry.wght),
-                            FontVariation(tag: "opsz", value: display ? displayOpticalSize : textOpticalSize),
-                        ]))
+                    list.append(
+                        RegisteredFont(
+                            path: italic ? interItalicFileName : interFileName, faceIndex: 0,
+                            familyName: display ? "Inter Display" : "Inter",
+                            styleName: style, postScriptName: stem, weight: entry.weight, isItalic: italic,
+                            isCondensed: false, package: interPackage,
+                            variations: [
+                                FontVariation(tag: "wght", value: entry.wght),
+                                FontVariation(tag: "opsz", value: display ? displayOpticalSize : textOpticalSize),
+                            ]))
                 }
             }
         }
         for entry in roundedWeights {
-            list.append(RegisteredFont(
-                path: roundedFamily + "-" + entry.stem + ".otf", faceIndex: 0, familyName: roundedFamily,
-                styleName: entry.stem, postScriptName: roundedFamily + "-" + entry.stem, weight: entry.weight,
-                isItalic: false, isCondensed: false, package: roundedPackage))
+            list.append(
+                RegisteredFont(
+                    path: roundedFamily + "-" + entry.stem + ".otf", faceIndex: 0, familyName: roundedFamily,
+                    styleName: entry.stem, postScriptName: roundedFamily + "-" + entry.stem, weight: entry.weight,
+                    isItalic: false, isCondensed: false, package: roundedPackage))
         }
-        func add(_ stem: String, _ family: String, _ style: String, _ weight: FontWeight, italic: Bool,
-                 condensed: Bool = false, package: String) {
-            list.append(RegisteredFont(
-                path: stem + ".ttf", faceIndex: 0, familyName: family, styleName: style, postScriptName: stem,
-                weight: weight, isItalic: italic, isCondensed: condensed, package: package))
+        func add(
+            _ stem: String, _ family: String, _ style: String, _ weight: FontWeight, italic: Bool,
+            condensed: Bool = false, package: String
+        ) {
+            list.append(
+                RegisteredFont(
+                    path: stem + ".ttf", faceIndex: 0, familyName: family, styleName: style, postScriptName: stem,
+                    weight: weight, isItalic: italic, isCondensed: condensed, package: package))
         }
         add("DejaVuSans", "DejaVu Sans", "Book", .regular, italic: false, package: core)
         add("DejaVuSans-Bold", "DejaVu Sans", "Bold", .bold, italic: false, package: core)
@@ -130,20 +135,23 @@ enum SystemFontCatalog {
         add("DejaVuSerifCondensed-Bold", "DejaVu Serif Condensed", "Condensed Bold", .bold, italic: false, condensed: true, package: extra)
         add("DejaVuSerifCondensed-Italic", "DejaVu Serif Condensed", "Condensed Italic", .regular, italic: true, condensed: true, package: extra)
         add("DejaVuSerifCondensed-BoldItalic", "DejaVu Serif Condensed", "Condensed Bold Italic", .bold, italic: true, condensed: true, package: extra)
-        list.append(RegisteredFont(
-            path: mathFileName, faceIndex: 0, familyName: "DejaVu Math TeX Gyre", styleName: "Regular",
-            postScriptName: "DejaVuMathTeXGyre-Regular", weight: .regular, isItalic: false, isCondensed: false,
-            package: extra))
-        list.append(RegisteredFont(
-            path: emojiFileName, faceIndex: 0, familyName: "Noto Color Emoji", styleName: "Regular",
-            postScriptName: "NotoColorEmoji", weight: .regular, isItalic: false, isCondensed: false,
-            package: emojiPackage))
+        list.append(
+            RegisteredFont(
+                path: mathFileName, faceIndex: 0, familyName: "DejaVu Math TeX Gyre", styleName: "Regular",
+                postScriptName: "DejaVuMathTeXGyre-Regular", weight: .regular, isItalic: false, isCondensed: false,
+                package: extra))
+        list.append(
+            RegisteredFont(
+                path: emojiFileName, faceIndex: 0, familyName: "Noto Color Emoji", styleName: "Regular",
+                postScriptName: "NotoColorEmoji", weight: .regular, isItalic: false, isCondensed: false,
+                package: emojiPackage))
         // The script faces, after every other (they only draw what no other face has).
         for (stem, family, weight, package) in scriptFaces {
-            list.append(RegisteredFont(
-                path: stem + (stem.hasPrefix("NotoSansCJK") ? ".otf" : ".ttf"), faceIndex: 0, familyName: family,
-                styleName: weight.isBold ? "Bold" : "Regular", postScriptName: stem, weight: weight, isItalic: false,
-                isCondensed: false, package: package))
+            list.append(
+                RegisteredFont(
+                    path: stem + (stem.hasPrefix("NotoSansCJK") ? ".otf" : ".ttf"), faceIndex: 0, familyName: family,
+                    styleName: weight.isBold ? "Bold" : "Regular", postScriptName: stem, weight: weight, isItalic: false,
+                    isCondensed: false, package: package))
         }
         return list
     }()

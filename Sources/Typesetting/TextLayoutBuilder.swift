@@ -28,8 +28,9 @@ struct TextLayoutBuilder {
         // Trailing spaces at the very end of the text count (as in SwiftUI, where `Text("a ") + …`
         // or an HStack of texts keeps the space) when they fit; at soft breaks they hang.
         if let last = broken.last, last.range.upperBound == clusters.count, last.contentEnd < last.range.upperBound,
-           clusters[clusters.count - 1].isWhitespace,
-           LineBreaker.width(clusters, last.range) <= maxWidth + LineBreaker.epsilon {
+            clusters[clusters.count - 1].isWhitespace,
+            LineBreaker.width(clusters, last.range) <= maxWidth + LineBreaker.epsilon
+        {
             contents[contents.count - 1] = ([.clusters(last.range)], last.range, false)
         }
         var visible = contents.count
@@ -55,11 +56,12 @@ struct TextLayoutBuilder {
             widest = max(widest, lineWidth)
             if index > 0 { top += options.lineSpacing }
             let height = metrics.ascent + metrics.descent + metrics.leading
-            lines.append(TextLine(
-                text: content.segments.map(text(of:)).joined(), characterRange: content.characters,
-                origin: CGPoint(x: 0, y: top), width: CGFloat(lineWidth), ascent: CGFloat(metrics.ascent),
-                descent: CGFloat(metrics.descent), leading: CGFloat(metrics.leading), height: CGFloat(height),
-                glyphs: [], decorations: [], isTruncated: content.truncated))
+            lines.append(
+                TextLine(
+                    text: content.segments.map(text(of:)).joined(), characterRange: content.characters,
+                    origin: CGPoint(x: 0, y: top), width: CGFloat(lineWidth), ascent: CGFloat(metrics.ascent),
+                    descent: CGFloat(metrics.descent), leading: CGFloat(metrics.leading), height: CGFloat(height),
+                    glyphs: [], decorations: [], isTruncated: content.truncated))
             top += height
         }
 
@@ -132,8 +134,9 @@ struct TextLayoutBuilder {
         }
         if runs.isEmpty {
             // Empty line (blank line or trailing newline): the run of the neighbouring character.
-            let index = min(max(0, fallbackCluster == paragraph.clusters.count ? fallbackCluster - 1 : fallbackCluster),
-                            paragraph.clusters.count - 1)
+            let index = min(
+                max(0, fallbackCluster == paragraph.clusters.count ? fallbackCluster - 1 : fallbackCluster),
+                paragraph.clusters.count - 1)
             runs.append(paragraph.clusters[index].runIndex)
         }
         var result = paragraph.runMetrics[runs[0]]
@@ -217,7 +220,8 @@ struct TextLayoutBuilder {
         var pieces: [(run: Int, start: Double, end: Double)] = []
 
         func emit(_ shaped: ShapedParagraph, range: Range<Int>, runOverride: Int?, characterIndex: Int?) {
-            let order = shaped.hasRightToLeft
+            let order =
+                shaped.hasRightToLeft
                 ? BidiResolver.visualOrder(range) { shaped.clusters[$0].level } : Array(range)
             for index in order {
                 let cluster = shaped.clusters[index]
@@ -231,10 +235,11 @@ struct TextLayoutBuilder {
                     let glyphIndex = reversed ? cluster.glyphEnd - 1 - step : cluster.glyphStart + step
                     let glyph = shaped.glyphs[glyphIndex]
                     usedFaces.insert(glyph.face)
-                    glyphs.append(PositionedGlyph(
-                        glyphID: glyph.glyphID, face: faceID(glyph.face), fontSize: CGFloat(attributes.font.effectiveSize),
-                        position: CGPoint(x: glyphX + glyph.xOffset, y: y - glyph.yOffset), isColor: glyph.isColor,
-                        synthetic: glyph.synthetic, runIndex: run, characterIndex: characterIndex ?? index))
+                    glyphs.append(
+                        PositionedGlyph(
+                            glyphID: glyph.glyphID, face: faceID(glyph.face), fontSize: CGFloat(attributes.font.effectiveSize),
+                            position: CGPoint(x: glyphX + glyph.xOffset, y: y - glyph.yOffset), isColor: glyph.isColor,
+                            synthetic: glyph.synthetic, runIndex: run, characterIndex: characterIndex ?? index))
                     glyphX += glyph.advance
                 }
                 let end = pen + cluster.advance
@@ -267,19 +272,23 @@ struct TextLayoutBuilder {
             let y = baseline - attributes.baselineOffset
             if let underline = attributes.underline {
                 let thickness = metrics.underlineThickness
-                decorations.append(TextDecorationSegment(
-                    kind: .underline,
-                    rect: CGRect(x: piece.start, y: y - metrics.underlinePosition - thickness / 2,
-                                 width: piece.end - piece.start, height: thickness),
-                    color: underline.color ?? attributes.foregroundColor, runIndex: piece.run, pattern: underline.pattern))
+                decorations.append(
+                    TextDecorationSegment(
+                        kind: .underline,
+                        rect: CGRect(
+                            x: piece.start, y: y - metrics.underlinePosition - thickness / 2,
+                            width: piece.end - piece.start, height: thickness),
+                        color: underline.color ?? attributes.foregroundColor, runIndex: piece.run, pattern: underline.pattern))
             }
             if let strikethrough = attributes.strikethrough {
-                decorations.append(TextDecorationSegment(
-                    kind: .strikethrough,
-                    rect: CGRect(x: piece.start, y: y - metrics.strikeoutPosition,
-                                 width: piece.end - piece.start, height: metrics.strikeoutSize),
-                    color: strikethrough.color ?? attributes.foregroundColor, runIndex: piece.run,
-                    pattern: strikethrough.pattern))
+                decorations.append(
+                    TextDecorationSegment(
+                        kind: .strikethrough,
+                        rect: CGRect(
+                            x: piece.start, y: y - metrics.strikeoutPosition,
+                            width: piece.end - piece.start, height: metrics.strikeoutSize),
+                        color: strikethrough.color ?? attributes.foregroundColor, runIndex: piece.run,
+                        pattern: strikethrough.pattern))
             }
         }
         line.glyphs = glyphs
@@ -297,10 +306,12 @@ struct TextLayoutBuilder {
                 result[result.count - 1].rect.size.width = CGFloat(piece.end) - last.rect.minX
                 continue
             }
-            result.append(TextBackgroundSegment(
-                rect: CGRect(x: piece.start, y: Double(line.origin.y), width: piece.end - piece.start,
-                             height: Double(line.height)),
-                color: color, runIndex: piece.run))
+            result.append(
+                TextBackgroundSegment(
+                    rect: CGRect(
+                        x: piece.start, y: Double(line.origin.y), width: piece.end - piece.start,
+                        height: Double(line.height)),
+                    color: color, runIndex: piece.run))
         }
         return result
     }

@@ -187,9 +187,10 @@ public final class TypesettingEngine: Sendable {
                         left = bitmap.left
                         top = bitmap.top
                     }
-                    rendered.append(RenderedGlyph(
-                        x: pixelX + left, y: baseline - top, image: image,
-                        color: colorOf(glyph, in: layout), runIndex: glyph.runIndex))
+                    rendered.append(
+                        RenderedGlyph(
+                            x: pixelX + left, y: baseline - top, image: image,
+                            color: colorOf(glyph, in: layout), runIndex: glyph.runIndex))
                 }
             }
             let decorations = layout.lines.flatMap(\.decorations).map { segment in

@@ -6,6 +6,9 @@ struct DarkroomCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "darkroom",
         abstract: "Snapshot testing for SwiftUI-style layouts on Linux: compare images and review failures.",
-        subcommands: [InitCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self, ReportCommand.self, StaleCommand.self, DiffCommand.self, MigrateCommand.self, ShardCommand.self, DemoCommand.self, PreviewsCommand.self]
+        subcommands: [
+            InitCommand.self, ReviewCommand.self, AcceptCommand.self, RejectCommand.self, ReportCommand.self, StaleCommand.self, DiffCommand.self, MigrateCommand.self,
+            ShardCommand.self, DemoCommand.self, PreviewsCommand.self,
+        ]
     )
 }

@@ -30,7 +30,8 @@ struct DemoCommand: ParsableCommand {
             throw ExitCode(2)
         }
         guard let root = locations.packageRoot,
-              FileManager.default.fileExists(atPath: root + "/Sources/JokesApp") else {
+            FileManager.default.fileExists(atPath: root + "/Sources/JokesApp")
+        else {
             FileHandle.standardError.write(Data("darkroom demo: run it inside the Darkroom package (it needs Sources/JokesApp).\n".utf8))
             throw ExitCode(2)
         }
@@ -38,7 +39,8 @@ struct DemoCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data("darkroom demo: rendering the jokes example and checking it against __Snapshots__ (swift test --filter \(filter))…\n".utf8))
         let testStatus = try runTests(in: root)
         let scan = try? ArtifactsScan(locations: locations)
-        let (status, path) = ReviewCommands.report(locations: locations, outputPath: output, includePassed: true, output: CommandOutput(out: { _ in }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }))
+        let (status, path) = ReviewCommands.report(
+            locations: locations, outputPath: output, includePassed: true, output: CommandOutput(out: { _ in }, err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }))
         guard status == 0, let path else { throw ExitCode(2) }
         let report = scan.map { HTMLReport(scan: $0, snapshotDirectories: []) }
         let passed = report?.summary.passed.map(String.init) ?? "?"

@@ -46,7 +46,8 @@ struct InitCommand: ParsableCommand {
             FileHandle.standardError.write(Data("darkroom init: pass --target NAME, the target whose views you test (Sources/ holds: \(names))\n".utf8))
             throw ExitCode(2)
         }
-        let dependency = url.map { SnapshotTestInitializer.dependency(url: $0) }
+        let dependency =
+            url.map { SnapshotTestInitializer.dependency(url: $0) }
             ?? SnapshotTestInitializer.dependency(path: SnapshotTestInitializer.darkroomCheckout)
         let initializer = SnapshotTestInitializer(
             packageRoot: root, target: chosen, library: library == .xctest ? .xctest : .swiftTesting, dependencyLine: dependency

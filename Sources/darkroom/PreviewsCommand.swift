@@ -27,7 +27,8 @@ struct PreviewsCommand: ParsableCommand {
         guard let root = ReviewLocations.packageRoot(startingAt: FileManager.default.currentDirectoryPath) else {
             fail("no Package.swift in the current directory or above it; run it inside your package")
         }
-        let directory = output.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        let directory =
+            output.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
             ?? root + "/.build/darkroom-previews/" + target
         try? FileManager.default.removeItem(atPath: directory + "/previews.json")
         if !skipBuild {

@@ -29,9 +29,10 @@ struct StaleCommand: ParsableCommand {
 
     func run() throws {
         let locations = try options.locations(command: "stale")
-        try exitUnlessZero(ReviewCommands.stale(
-            locations: locations, snapshotDirectories: snapshots, delete: delete, assumeComplete: assumeComplete,
-            yes: yes, verbose: verbose
-        ))
+        try exitUnlessZero(
+            ReviewCommands.stale(
+                locations: locations, snapshotDirectories: snapshots, delete: delete, assumeComplete: assumeComplete,
+                yes: yes, verbose: verbose
+            ))
     }
 }

@@ -15,8 +15,9 @@ final class PuzzleState {
 
     /// The screen, reading this state.
     var view: BuchstabensalatView {
-        BuchstabensalatView(found: Binding(get: { self.found }, set: { self.found = $0 }),
-                            selection: Binding(get: { self.selection }, set: { self.selection = $0 }),
-                            showWords: Binding(get: { self.showWords }, set: { self.showWords = $0 }))
+        BuchstabensalatView(
+            found: Binding(get: { self.found }, set: { self.found = $0 }),
+            selection: Binding(get: { self.selection }, set: { self.selection = $0 }),
+            showWords: Binding(get: { self.showWords }, set: { self.showWords = $0 }))
     }
 }

@@ -206,7 +206,8 @@ import Testing
         }
         let host = ViewHosting.host(view: Card(), size: ProposedViewSize(width: 100, height: 100))
         // The card (80 × 20) is centred in the 100 × 100 box; the badge follows the 30-point green square.
-        #expect(try host.inspect().find(viewWithAccessibilityIdentifier: "badge").frame(in: .global)
+        #expect(
+            try host.inspect().find(viewWithAccessibilityIdentifier: "badge").frame(in: .global)
                 == CGRect(x: 40, y: 40, width: 50, height: 20))
         #expect(try host.inspect().find(Badge.self).frame(in: .global) == CGRect(x: 40, y: 40, width: 50, height: 20))
     }

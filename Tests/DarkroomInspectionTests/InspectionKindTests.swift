@@ -22,7 +22,11 @@ import Testing
 
     @Test func builtInViewsAreFoundByTheirKind() throws {
         let view = VStack {
-            HStack { Text("A"); Spacer(); Text("B") }
+            HStack {
+                Text("A")
+                Spacer()
+                Text("B")
+            }
             Divider()
             Color.red.frame(height: 2)
         }

@@ -109,7 +109,12 @@ import Testing
     @Test func findAllWalksForEachAndNestedCustomViews() throws {
         struct Row: View {
             let title: String
-            var body: some View { HStack { Text(title); Spacer() } }
+            var body: some View {
+                HStack {
+                    Text(title)
+                    Spacer()
+                }
+            }
         }
         struct Rows: View {
             var body: some View {

@@ -63,10 +63,20 @@ private struct Highlight: ViewModifier {
             case 0: return text()
             case 1:
                 let a = view(depth: depth - 1), b = view(depth: depth - 1), c = view(depth: depth - 1)
-                return AnyView(VStack { a; b; c })
+                return AnyView(
+                    VStack {
+                        a
+                        b
+                        c
+                    })
             case 2:
                 let a = view(depth: depth - 1), b = view(depth: depth - 1)
-                return AnyView(HStack { a; Spacer(); b })
+                return AnyView(
+                    HStack {
+                        a
+                        Spacer()
+                        b
+                    })
             case 3:
                 let count = random.next(4)
                 let rows = (0..<count).map { _ in view(depth: depth - 1) }
@@ -79,7 +89,11 @@ private struct Highlight: ViewModifier {
                 let present = random.next(2) == 0
                 let a: AnyView? = present ? view(depth: depth - 1) : nil
                 let b = view(depth: depth - 1)
-                return AnyView(ZStack { a; b })
+                return AnyView(
+                    ZStack {
+                        a
+                        b
+                    })
             case 6:
                 let a = view(depth: depth - 1)
                 return AnyView(Card(content: a))

@@ -11,12 +11,13 @@ import Testing
 
     @Test func thePeerIsAnEnvironmentKeyWithTheDefault() throws {
         let request = PluginExchange.attached("EntryMacro", role: "peer", declaration: "@Entry var cardStyle: CardStyle = .plain", context: environment)
-        #expect(try PluginExchange.expansion(request) == """
-            private struct __Key_cardStyle: DarkroomUI.EnvironmentKey {
-                typealias Value = CardStyle
-                static var defaultValue: CardStyle { .plain }
-            }
-            """)
+        #expect(
+            try PluginExchange.expansion(request) == """
+                private struct __Key_cardStyle: DarkroomUI.EnvironmentKey {
+                    typealias Value = CardStyle
+                    static var defaultValue: CardStyle { .plain }
+                }
+                """)
     }
 
     @Test func anOptionalWithoutADefaultDefaultsToNil() throws {
@@ -25,7 +26,8 @@ import Testing
     }
 
     @Test func defaultsWithCallsClosuresAndEqualsSignsAreKeptWhole() throws {
-        let call = PluginExchange.attached("EntryMacro", role: "peer", declaration: "@Entry var insets: EdgeInsets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)", context: environment)
+        let call = PluginExchange.attached(
+            "EntryMacro", role: "peer", declaration: "@Entry var insets: EdgeInsets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)", context: environment)
         #expect(try PluginExchange.expansion(call).contains("static var defaultValue: EdgeInsets { EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4) }"))
         let closure = PluginExchange.attached("EntryMacro", role: "peer", declaration: "@Entry var isSpecial: @Sendable (Int) -> Bool = { $0 == 7 }", context: environment)
         #expect(try PluginExchange.expansion(closure).contains("static var defaultValue: @Sendable (Int) -> Bool { { $0 == 7 } }"))
@@ -50,11 +52,14 @@ import Testing
     }
 
     @Test func misuseIsAClearError() throws {
-        #expect(try PluginExchange.diagnostic(PluginExchange.attached("EntryMacro", role: "peer", declaration: "@Entry let spacing: Int = 8", context: environment))
-            == "@Entry applies to a 'var' with a type and a default value: '@Entry var name: Type = value'")
-        #expect(try PluginExchange.diagnostic(PluginExchange.attached("EntryMacro", role: "peer", declaration: "@Entry var spacing: Int", context: environment))
-            == "@Entry var spacing: give a default value ('= …'), or make the type optional")
-        #expect(try PluginExchange.diagnostic(PluginExchange.attached("EntryMacro", role: "member", declaration: "@Entry var spacing: Int = 8", context: environment))
-            == "@Entry: unexpected macro role 'member'")
+        #expect(
+            try PluginExchange.diagnostic(PluginExchange.attached("EntryMacro", role: "peer", declaration: "@Entry let spacing: Int = 8", context: environment))
+                == "@Entry applies to a 'var' with a type and a default value: '@Entry var name: Type = value'")
+        #expect(
+            try PluginExchange.diagnostic(PluginExchange.attached("EntryMacro", role: "peer", declaration: "@Entry var spacing: Int", context: environment))
+                == "@Entry var spacing: give a default value ('= …'), or make the type optional")
+        #expect(
+            try PluginExchange.diagnostic(PluginExchange.attached("EntryMacro", role: "member", declaration: "@Entry var spacing: Int = 8", context: environment))
+                == "@Entry: unexpected macro role 'member'")
     }
 }

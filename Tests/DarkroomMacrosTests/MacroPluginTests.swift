@@ -11,12 +11,16 @@ import Testing
     @Test func expandsAPreviewWithItsPlaceAndArguments() throws {
         let replies = try exchange([
             ["getCapability": ["capability": ["protocolVersion": 7]]],
-            ["expandFreestandingMacro": [
-                "macro": ["moduleName": "DarkroomMacros", "typeName": "PreviewMacro", "name": "Preview"],
-                "macroRole": "declaration", "discriminator": "$s3App0004Viewfile_fMf_",
-                "syntax": ["kind": "declaration", "source": "\n#Preview(\"A {\", traits: .sizeThatFitsLayout) { Text(\"}\") }",
-                           "location": location(line: 4)],
-            ]],
+            [
+                "expandFreestandingMacro": [
+                    "macro": ["moduleName": "DarkroomMacros", "typeName": "PreviewMacro", "name": "Preview"],
+                    "macroRole": "declaration", "discriminator": "$s3App0004Viewfile_fMf_",
+                    "syntax": [
+                        "kind": "declaration", "source": "\n#Preview(\"A {\", traits: .sizeThatFitsLayout) { Text(\"}\") }",
+                        "location": location(line: 4),
+                    ],
+                ]
+            ],
         ])
         #expect(replies.count == 2)
         let capability = try #require(replies[0]["getCapabilityResult"] as? [String: Any])
@@ -30,13 +34,15 @@ import Testing
 
     @Test func anEntryWithoutATypeIsAClearError() throws {
         let replies = try exchange([
-            ["expandAttachedMacro": [
-                "macro": ["moduleName": "DarkroomMacros", "typeName": "EntryMacro", "name": "Entry"],
-                "macroRole": "peer", "discriminator": "d",
-                "attributeSyntax": ["kind": "attribute", "source": "@Entry", "location": location(line: 2)],
-                "declSyntax": ["kind": "declaration", "source": "@Entry var spacing = 8", "location": location(line: 2)],
-                "lexicalContext": [["kind": "declaration", "source": "extension EnvironmentValues {}", "location": location(line: 1)]],
-            ]],
+            [
+                "expandAttachedMacro": [
+                    "macro": ["moduleName": "DarkroomMacros", "typeName": "EntryMacro", "name": "Entry"],
+                    "macroRole": "peer", "discriminator": "d",
+                    "attributeSyntax": ["kind": "attribute", "source": "@Entry", "location": location(line: 2)],
+                    "declSyntax": ["kind": "declaration", "source": "@Entry var spacing = 8", "location": location(line: 2)],
+                    "lexicalContext": [["kind": "declaration", "source": "extension EnvironmentValues {}", "location": location(line: 1)]],
+                ]
+            ]
         ])
         let result = try #require(replies.first?["expandMacroResult"] as? [String: Any])
         #expect(result["expandedSource"] == nil)
@@ -47,11 +53,13 @@ import Testing
 
     @Test func aPreviewWithoutABodyIsAClearError() throws {
         let replies = try exchange([
-            ["expandFreestandingMacro": [
-                "macro": ["moduleName": "DarkroomMacros", "typeName": "PreviewMacro", "name": "Preview"],
-                "macroRole": "declaration", "discriminator": "d",
-                "syntax": ["kind": "declaration", "source": "#Preview", "location": location(line: 1)],
-            ]],
+            [
+                "expandFreestandingMacro": [
+                    "macro": ["moduleName": "DarkroomMacros", "typeName": "PreviewMacro", "name": "Preview"],
+                    "macroRole": "declaration", "discriminator": "d",
+                    "syntax": ["kind": "declaration", "source": "#Preview", "location": location(line: 1)],
+                ]
+            ]
         ])
         let result = try #require(replies.first?["expandMacroResult"] as? [String: Any])
         let diagnostics = try #require(result["diagnostics"] as? [[String: Any]])

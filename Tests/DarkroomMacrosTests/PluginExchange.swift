@@ -62,21 +62,25 @@ enum PluginExchange {
 
     /// A `#Preview` use as the compiler sends it.
     static func preview(_ source: String, line: Int = 1, discriminator: String = "$s3App0004Viewfile_fMf_") -> [String: Any] {
-        ["expandFreestandingMacro": [
-            "macro": ["moduleName": "DarkroomMacros", "typeName": "PreviewMacro", "name": "Preview"],
-            "macroRole": "declaration", "discriminator": discriminator,
-            "syntax": ["kind": "declaration", "source": source, "location": location(line: line)],
-        ] as [String: Any]]
+        [
+            "expandFreestandingMacro": [
+                "macro": ["moduleName": "DarkroomMacros", "typeName": "PreviewMacro", "name": "Preview"],
+                "macroRole": "declaration", "discriminator": discriminator,
+                "syntax": ["kind": "declaration", "source": source, "location": location(line: line)],
+            ] as [String: Any]
+        ]
     }
 
     /// An attached macro (`@Entry`, `@Previewable`) on `declaration`, inside the `context` declarations.
     static func attached(_ typeName: String, role: String, declaration: String, context: [String] = []) -> [String: Any] {
-        ["expandAttachedMacro": [
-            "macro": ["moduleName": "DarkroomMacros", "typeName": typeName, "name": String(typeName.dropLast("Macro".count))],
-            "macroRole": role, "discriminator": "d",
-            "attributeSyntax": ["kind": "attribute", "source": "@" + String(typeName.dropLast("Macro".count)), "location": location(line: 2)],
-            "declSyntax": ["kind": "declaration", "source": declaration, "location": location(line: 2)],
-            "lexicalContext": context.map { ["kind": "declaration", "source": $0, "location": location(line: 1)] },
-        ] as [String: Any]]
+        [
+            "expandAttachedMacro": [
+                "macro": ["moduleName": "DarkroomMacros", "typeName": typeName, "name": String(typeName.dropLast("Macro".count))],
+                "macroRole": role, "discriminator": "d",
+                "attributeSyntax": ["kind": "attribute", "source": "@" + String(typeName.dropLast("Macro".count)), "location": location(line: 2)],
+                "declSyntax": ["kind": "declaration", "source": declaration, "location": location(line: 2)],
+                "lexicalContext": context.map { ["kind": "declaration", "source": $0, "location": location(line: 1)] },
+            ] as [String: Any]
+        ]
     }
 }

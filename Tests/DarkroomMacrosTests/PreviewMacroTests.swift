@@ -8,28 +8,34 @@ import Testing
         #expect(source.contains("    static var fileID: String { \"App/View.swift\" }\n"))
         #expect(source.contains("    static var filePath: String { \"/src/App/View.swift\" }\n"))
         #expect(source.contains("    static var line: Int { 12 }\n    static var column: Int { 1 }\n"))
-        #expect(source.contains("""
-                @MainActor static func makePreview() throws -> DarkroomUI.Preview {
-                    DarkroomUI.Preview { Text("Hello") }
-                }
-            """))
+        #expect(
+            source.contains(
+                """
+                    @MainActor static func makePreview() throws -> DarkroomUI.Preview {
+                        DarkroomUI.Preview { Text("Hello") }
+                    }
+                """))
         #expect(!source.contains("PreviewableContent"))
     }
 
     @Test func theNameAndTraitsArePassedOnAsWritten() throws {
-        let source = try PluginExchange.expansion(PluginExchange.preview("""
-            #Preview("Dark \\"mode\\"", traits: .sizeThatFitsLayout, .landscapeLeft) {
-                Badge(count: 3)
-                    .preferredColorScheme(.dark)
-            }
-            """))
+        let source = try PluginExchange.expansion(
+            PluginExchange.preview(
+                """
+                #Preview("Dark \\"mode\\"", traits: .sizeThatFitsLayout, .landscapeLeft) {
+                    Badge(count: 3)
+                        .preferredColorScheme(.dark)
+                }
+                """))
         // The body is kept as written, its line breaks and indentation included.
-        #expect(source.contains("""
-                    DarkroomUI.Preview("Dark \\"mode\\"", traits: .sizeThatFitsLayout, .landscapeLeft) {
-                Badge(count: 3)
-                    .preferredColorScheme(.dark)
-            }
-            """))
+        #expect(
+            source.contains(
+                """
+                        DarkroomUI.Preview("Dark \\"mode\\"", traits: .sizeThatFitsLayout, .landscapeLeft) {
+                    Badge(count: 3)
+                        .preferredColorScheme(.dark)
+                }
+                """))
     }
 
     @Test func twoPreviewsInOneFileGetDifferentNames() throws {
@@ -51,31 +57,37 @@ import Testing
     }
 
     @Test func bracesInsideStringsAndCommentsDoNotEndTheBody() throws {
-        let source = try PluginExchange.expansion(PluginExchange.preview("""
-            #Preview { Text("} {") /* } */ ; Text(#"\\(}"#) // }
-            }
-            """))
+        let source = try PluginExchange.expansion(
+            PluginExchange.preview(
+                """
+                #Preview { Text("} {") /* } */ ; Text(#"\\(}"#) // }
+                }
+                """))
         #expect(source.contains("DarkroomUI.Preview { Text(\"} {\") /* } */ ; Text(#\"\\(}\"#) // }\n}"))
     }
 
     @Test func previewableDeclarationsBecomeStoredPropertiesOfAGeneratedView() throws {
-        let source = try PluginExchange.expansion(PluginExchange.preview("""
-            #Preview("Stepper") {
-                @Previewable @State var count = 3
-                @Previewable @FocusState var focused: Bool
-                Stepper("Count: \\(count)", value: $count)
-            }
-            """))
-        #expect(source.contains("DarkroomUI.Preview(\"Stepper\") { PreviewableContent() }"))
-        #expect(source.contains("""
-            struct PreviewableContent: DarkroomUI.View {
-                @State var count = 3
-                @FocusState var focused: Bool
-                @DarkroomUI.ViewBuilder var body: some DarkroomUI.View {
-                Stepper("Count: \\(count)", value: $count)
+        let source = try PluginExchange.expansion(
+            PluginExchange.preview(
+                """
+                #Preview("Stepper") {
+                    @Previewable @State var count = 3
+                    @Previewable @FocusState var focused: Bool
+                    Stepper("Count: \\(count)", value: $count)
                 }
-            }
-            """))
+                """))
+        #expect(source.contains("DarkroomUI.Preview(\"Stepper\") { PreviewableContent() }"))
+        #expect(
+            source.contains(
+                """
+                struct PreviewableContent: DarkroomUI.View {
+                    @State var count = 3
+                    @FocusState var focused: Bool
+                    @DarkroomUI.ViewBuilder var body: some DarkroomUI.View {
+                    Stepper("Count: \\(count)", value: $count)
+                    }
+                }
+                """))
     }
 
     @Test func aPreviewWithoutABodyIsAClearError() throws {

@@ -72,10 +72,12 @@ import Testing
         let references = try fixture.makeStandardFailures()
         let before = fixture.read(references.mismatch)
         let recorder = OutputRecorder()
-        #expect(ReviewCommands.reject(selectors: ["mismatch"], all: false, locations: fixture.locations, currentDirectory: fixture.root, output: recorder.output) == 1,
-                "the bare word matches no test; a snapshot name must be complete")
+        #expect(
+            ReviewCommands.reject(selectors: ["mismatch"], all: false, locations: fixture.locations, currentDirectory: fixture.root, output: recorder.output) == 1,
+            "the bare word matches no test; a snapshot name must be complete")
         let item = try #require(try fixture.scan().pending.first { $0.referencePath == references.mismatch })
-        #expect(ReviewCommands.reject(selectors: [item.manifest.snapshotName], all: false, locations: fixture.locations, currentDirectory: fixture.root, output: recorder.output) == 0)
+        #expect(
+            ReviewCommands.reject(selectors: [item.manifest.snapshotName], all: false, locations: fixture.locations, currentDirectory: fixture.root, output: recorder.output) == 0)
         #expect(fixture.read(references.mismatch) == before)
         #expect(!FileManager.default.fileExists(atPath: item.manifestPath))
         #expect(try fixture.scan().pending.count == 2)

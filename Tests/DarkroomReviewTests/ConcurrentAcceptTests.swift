@@ -12,11 +12,12 @@ import Testing
             let references = try fixture.makeStandardFailures()
             let item = try #require(try fixture.scan().pending.first { $0.referencePath == references.mismatch })
             let actualPath = try #require(item.actualPath)
-        let actual = try Bitmap(pngData: try #require(fixture.read(actualPath))).pngData()
+            let actual = try Bitmap(pngData: try #require(fixture.read(actualPath))).pngData()
             let statuses = LockedStatuses()
             DispatchQueue.concurrentPerform(iterations: 2) { index in
                 let recorder = OutputRecorder()
-                let status = index == 0
+                let status =
+                    index == 0
                     ? ReviewCommands.accept(selectors: [references.mismatch], all: false, force: false, locations: fixture.locations, output: recorder.output)
                     : ReviewCommands.accept(selectors: [], all: true, force: false, locations: fixture.locations, output: recorder.output)
                 statuses.append(status, recorder.err)
@@ -66,6 +67,14 @@ final class LockedStatuses: @unchecked Sendable {
         lock.unlock()
     }
 
-    var values: [Int32] { lock.lock(); defer { lock.unlock() }; return storedValues }
-    var messages: [String] { lock.lock(); defer { lock.unlock() }; return storedMessages }
+    var values: [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storedValues
+    }
+    var messages: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storedMessages
+    }
 }

@@ -91,7 +91,7 @@ import Testing
 extension HTMLReportBrowserTests.SelfCheck {
     static func parse(_ dom: String) throws -> Self {
         guard let start = dom.range(of: "<pre id=\"selfcheck\" aria-hidden=\"true\">"),
-              let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+            let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
         else {
             throw SelfCheckError(description: "no <pre id=\"selfcheck\"> in the DOM:\n\(dom.prefix(2000))")
         }
@@ -133,10 +133,11 @@ struct Chromium {
         defer { try? FileManager.default.removeItem(atPath: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--hide-scrollbars", "--force-color-profile=srgb", "--user-data-dir=" + profile,
-        ] + arguments
+        process.arguments =
+            [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                "--hide-scrollbars", "--force-color-profile=srgb", "--user-data-dir=" + profile,
+            ] + arguments
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

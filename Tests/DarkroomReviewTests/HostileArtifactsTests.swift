@@ -33,7 +33,9 @@ import Rasterizer
             try data.write(to: URL(fileURLWithPath: path))
         }
 
-        func manifest(_ name: String, reference: String, actual: String?, kind: SnapshotFailureManifest.Kind = .mismatch, rerecorded: Bool = false, copy: String? = nil, folder: String? = nil) throws {
+        func manifest(
+            _ name: String, reference: String, actual: String?, kind: SnapshotFailureManifest.Kind = .mismatch, rerecorded: Bool = false, copy: String? = nil, folder: String? = nil
+        ) throws {
             let manifest = SnapshotFailureManifest(
                 kind: kind,
                 test: .init(name: "\(name)()", suites: [], arguments: nil, fileID: "App/Screens.swift", filePath: package + "/Tests/App/Screens.swift", line: 1, column: 1),
@@ -115,7 +117,8 @@ import Rasterizer
 
         // A folder of the artifacts directory that is a symbolic link to manifests elsewhere.
         try box.write(box.outside + "/manifests/x.actual.png", Self.blue)
-        try box.manifest("elsewhere", reference: box.snapshots + "/Screens/elsewhere.1.png", actual: box.outside + "/manifests/x.actual.png", kind: .missing, folder: box.outside + "/manifests")
+        try box.manifest(
+            "elsewhere", reference: box.snapshots + "/Screens/elsewhere.1.png", actual: box.outside + "/manifests/x.actual.png", kind: .missing, folder: box.outside + "/manifests")
         try FileManager.default.createSymbolicLink(atPath: box.artifacts + "/Elsewhere", withDestinationPath: box.outside + "/manifests")
 
         let before = box.outsideState()
@@ -127,7 +130,10 @@ import Rasterizer
         _ = ReviewCommands.report(locations: box.locations, outputPath: nil, includePassed: true, output: output.output)
         let after = box.outsideState()
 
-        #expect(after == before, "files outside __Snapshots__ and the artifacts directory changed: \(Set(after.map { "\($0.key): \($0.value)" }).symmetricDifference(before.map { "\($0.key): \($0.value)" }).sorted())")
+        #expect(
+            after == before,
+            "files outside __Snapshots__ and the artifacts directory changed: \(Set(after.map { "\($0.key): \($0.value)" }).symmetricDifference(before.map { "\($0.key): \($0.value)" }).sorted())"
+        )
         // The genuine failure was accepted; nothing else became a reference.
         #expect(FileManager.default.contents(atPath: box.snapshots + "/Screens/good.1.png") == Self.blue)
         #expect(FileManager.default.contents(atPath: box.snapshots + "/Screens/restore.1.png") == Self.red)

@@ -26,43 +26,45 @@ import Testing
     }
 
     @Test func addsTheDependencyTheTargetAndAFirstTest() throws {
-        let package = try Package(manifest: """
-            // swift-tools-version: 6.1
-            import PackageDescription
+        let package = try Package(
+            manifest: """
+                // swift-tools-version: 6.1
+                import PackageDescription
 
-            let package = Package(
-                name: "App",
-                platforms: [.iOS(.v17)],
-                dependencies: [
-                    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-                ],
-                targets: [
-                    .target(name: "AppViews", dependencies: [.product(name: "Collections", package: "swift-collections")]),
-                    .testTarget(name: "AppViewsTests", dependencies: ["AppViews"]) // a comment with a ] in it
-                ]
-            )
-            """)
+                let package = Package(
+                    name: "App",
+                    platforms: [.iOS(.v17)],
+                    dependencies: [
+                        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+                    ],
+                    targets: [
+                        .target(name: "AppViews", dependencies: [.product(name: "Collections", package: "swift-collections")]),
+                        .testTarget(name: "AppViewsTests", dependencies: ["AppViews"]) // a comment with a ] in it
+                    ]
+                )
+                """)
         defer { package.fixture.cleanUp() }
         let recorder = OutputRecorder()
         #expect(package.initializer().run(output: recorder.output) == 0)
-        #expect(package.manifest == """
-            // swift-tools-version: 6.1
-            import PackageDescription
+        #expect(
+            package.manifest == """
+                // swift-tools-version: 6.1
+                import PackageDescription
 
-            let package = Package(
-                name: "App",
-                platforms: [.iOS(.v17)],
-                dependencies: [
-                    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-                    .package(url: "https://example.org/Darkroom.git", from: "0.1.0"),
-                ],
-                targets: [
-                    .target(name: "AppViews", dependencies: [.product(name: "Collections", package: "swift-collections")]),
-                    .testTarget(name: "AppViewsTests", dependencies: ["AppViews"]), // a comment with a ] in it
-                    .testTarget(name: "AppViewsSnapshotTests", dependencies: ["AppViews", .product(name: "Darkroom", package: "Darkroom")]),
-                ]
-            )
-            """)
+                let package = Package(
+                    name: "App",
+                    platforms: [.iOS(.v17)],
+                    dependencies: [
+                        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+                        .package(url: "https://example.org/Darkroom.git", from: "0.1.0"),
+                    ],
+                    targets: [
+                        .target(name: "AppViews", dependencies: [.product(name: "Collections", package: "swift-collections")]),
+                        .testTarget(name: "AppViewsTests", dependencies: ["AppViews"]), // a comment with a ] in it
+                        .testTarget(name: "AppViewsSnapshotTests", dependencies: ["AppViews", .product(name: "Darkroom", package: "Darkroom")]),
+                    ]
+                )
+                """)
         let test = try #require(package.testFile)
         #expect(test.contains("@MainActor @Suite struct AppViewsSnapshotTests {"))
         #expect(test.contains("assertSnapshot(of: view, as: .image(on: .iPhone13Pro))"))
@@ -79,25 +81,27 @@ import Testing
     }
 
     @Test func aManifestWithoutDependenciesGetsTheArgumentBeforeTargets() throws {
-        let package = try Package(manifest: """
-            // swift-tools-version: 6.1
-            import PackageDescription
+        let package = try Package(
+            manifest: """
+                // swift-tools-version: 6.1
+                import PackageDescription
 
-            let package = Package(name: "App", targets: [.target(name: "AppViews")])
-            """)
+                let package = Package(name: "App", targets: [.target(name: "AppViews")])
+                """)
         defer { package.fixture.cleanUp() }
         #expect(package.initializer(.xctest).run(output: OutputRecorder().output) == 0)
-        #expect(package.manifest == """
-            // swift-tools-version: 6.1
-            import PackageDescription
+        #expect(
+            package.manifest == """
+                // swift-tools-version: 6.1
+                import PackageDescription
 
-            let package = Package(name: "App", dependencies: [
-                .package(url: "https://example.org/Darkroom.git", from: "0.1.0"),
-            ],
-            targets: [.target(name: "AppViews"),
-                .testTarget(name: "AppViewsSnapshotTests", dependencies: ["AppViews", .product(name: "Darkroom", package: "Darkroom")]),
-            ])
-            """)
+                let package = Package(name: "App", dependencies: [
+                    .package(url: "https://example.org/Darkroom.git", from: "0.1.0"),
+                ],
+                targets: [.target(name: "AppViews"),
+                    .testTarget(name: "AppViewsSnapshotTests", dependencies: ["AppViews", .product(name: "Darkroom", package: "Darkroom")]),
+                ])
+                """)
         let test = try #require(package.testFile)
         #expect(test.contains("final class AppViewsSnapshotTests: XCTestCase {"))
     }

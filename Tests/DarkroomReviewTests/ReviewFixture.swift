@@ -100,11 +100,27 @@ final class OutputRecorder: @unchecked Sendable {
 
     var output: CommandOutput {
         CommandOutput(
-            out: { [self] line in lock.lock(); outLines.append(line); lock.unlock() },
-            err: { [self] line in lock.lock(); errLines.append(line); lock.unlock() }
+            out: { [self] line in
+                lock.lock()
+                outLines.append(line)
+                lock.unlock()
+            },
+            err: { [self] line in
+                lock.lock()
+                errLines.append(line)
+                lock.unlock()
+            }
         )
     }
 
-    var out: String { lock.lock(); defer { lock.unlock() }; return outLines.joined(separator: "\n") }
-    var err: String { lock.lock(); defer { lock.unlock() }; return errLines.joined(separator: "\n") }
+    var out: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return outLines.joined(separator: "\n")
+    }
+    var err: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return errLines.joined(separator: "\n")
+    }
 }

@@ -71,7 +71,8 @@ import Testing
     }
 
     @Test func balancingSpreadsSnapshotHeavyTests() {
-        let touched = (1...30).map { "/p/__Snapshots__/JokeViewSnapshotTests/joke.\($0).png" }
+        let touched =
+            (1...30).map { "/p/__Snapshots__/JokeViewSnapshotTests/joke.\($0).png" }
             + (1...30).map { "/p/__Snapshots__/JokeViewTests/test_JokeView_DisplaysJoke.\($0).png" }
         let weights = TestShards.weights(tests: Self.tests, touchedReferences: touched)
         #expect(weights["JokesAppTests.JokeViewSnapshotTests/joke()"] == 30)

@@ -98,9 +98,12 @@ import Testing
         let suite = try MigratedSuite()
         defer { suite.fixture.cleanUp() }
         let recorder = OutputRecorder()
-        #expect(ReviewCommands.stale(locations: suite.fixture.locations, snapshotDirectories: [], delete: false, assumeComplete: false, verbose: true, output: recorder.output) == 1)
+        #expect(
+            ReviewCommands.stale(locations: suite.fixture.locations, snapshotDirectories: [], delete: false, assumeComplete: false, verbose: true, output: recorder.output) == 1)
         for name in Self.stale {
-            #expect(recorder.out.contains("\n" + suite.root + "/__Snapshots__/" + name + "\n") || recorder.out.hasPrefix(suite.root + "/__Snapshots__/" + name + "\n"), "\(name) is stale:\n\(recorder.out)")
+            #expect(
+                recorder.out.contains("\n" + suite.root + "/__Snapshots__/" + name + "\n") || recorder.out.hasPrefix(suite.root + "/__Snapshots__/" + name + "\n"),
+                "\(name) is stale:\n\(recorder.out)")
         }
         for name in Self.compiledOut {
             #expect(recorder.out.contains("kept \(suite.root)/__Snapshots__/\(name): `"), "\(name) is kept:\n\(recorder.out)")
@@ -117,7 +120,10 @@ import Testing
         let recorder = OutputRecorder()
         let status = ReviewCommands.stale(
             locations: suite.fixture.locations, snapshotDirectories: [], delete: true, assumeComplete: false,
-            confirm: { prompt in asked.append(prompt); return "yes" }, output: recorder.output
+            confirm: { prompt in
+                asked.append(prompt)
+                return "yes"
+            }, output: recorder.output
         )
         #expect(status == 0)
         #expect(asked.prompts == ["Delete these 3 files? Type yes to delete: "])
@@ -133,18 +139,20 @@ import Testing
         defer { suite.fixture.cleanUp() }
         // No terminal to ask (a script, CI): refuse and say how.
         let unattended = OutputRecorder()
-        #expect(ReviewCommands.stale(
-            locations: suite.fixture.locations, snapshotDirectories: [], delete: true, assumeComplete: false,
-            confirm: { _ in nil }, output: unattended.output
-        ) == 2)
+        #expect(
+            ReviewCommands.stale(
+                locations: suite.fixture.locations, snapshotDirectories: [], delete: true, assumeComplete: false,
+                confirm: { _ in nil }, output: unattended.output
+            ) == 2)
         #expect(unattended.err.contains("not deleting: nobody can confirm"))
         #expect(unattended.err.contains("darkroom stale --delete --yes"))
         // A person who answers anything but yes.
         let declined = OutputRecorder()
-        #expect(ReviewCommands.stale(
-            locations: suite.fixture.locations, snapshotDirectories: [], delete: true, assumeComplete: false,
-            confirm: { _ in "n" }, output: declined.output
-        ) == 1)
+        #expect(
+            ReviewCommands.stale(
+                locations: suite.fixture.locations, snapshotDirectories: [], delete: true, assumeComplete: false,
+                confirm: { _ in "n" }, output: declined.output
+            ) == 1)
         #expect(declined.out.contains("Nothing deleted."))
         for name in Self.stale + Self.compiledOut { #expect(suite.exists(name), "\(name) is still there") }
     }
@@ -195,6 +203,14 @@ final class PromptRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [String] = []
 
-    func append(_ prompt: String) { lock.lock(); recorded.append(prompt); lock.unlock() }
-    var prompts: [String] { lock.lock(); defer { lock.unlock() }; return recorded }
+    func append(_ prompt: String) {
+        lock.lock()
+        recorded.append(prompt)
+        lock.unlock()
+    }
+    var prompts: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
+    }
 }

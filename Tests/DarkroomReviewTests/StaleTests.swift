@@ -89,18 +89,19 @@ import Testing
         #expect(process.filtered == (SnapshotRunMetadata.filterReason(arguments: CommandLine.arguments, parentArguments: process.parentArguments) != nil))
     }
 
-    @Test(arguments: [
-        (["/b/PackageTests.xctest"], ["/usr/bin/swift-test"], nil),
-        (["/b/PackageTests.xctest"], ["/usr/bin/swift-test", "--parallel"], nil),
-        (["/b/PackageTests.xctest", "Mod.Suite/test"], ["/usr/bin/swift-test", "--parallel"], nil),
-        (["/b/PackageTests.xctest"], ["/usr/bin/swift-test", "--filter", "Login"], "swift test --filter Login"),
-        (["/b/PackageTests.xctest"], ["swift", "test", "--skip=Slow"], "swift test --skip Slow"),
-        (["/b/PackageTests.xctest", "--testing-library", "swift-testing", "--filter", "X"], ["/bin/bash"], "--filter X"),
-        (["/b/PackageTests.xctest", "--testing-library", "swift-testing", "--xunit-output", "out.xml"], ["/bin/bash"], nil),
-        (["/b/PackageTests.xctest", "Mod.Suite/test"], ["/bin/bash"], "Mod.Suite/test"),
-        (["/b/PackageTests.xctest", "-XCTest", "Mod.Suite"], nil, "-XCTest Mod.Suite"),
-        (["/b/PackageTests.xctest", "-XCTest", "All"], nil, nil),
-    ] as [([String], [String]?, String?)])
+    @Test(
+        arguments: [
+            (["/b/PackageTests.xctest"], ["/usr/bin/swift-test"], nil),
+            (["/b/PackageTests.xctest"], ["/usr/bin/swift-test", "--parallel"], nil),
+            (["/b/PackageTests.xctest", "Mod.Suite/test"], ["/usr/bin/swift-test", "--parallel"], nil),
+            (["/b/PackageTests.xctest"], ["/usr/bin/swift-test", "--filter", "Login"], "swift test --filter Login"),
+            (["/b/PackageTests.xctest"], ["swift", "test", "--skip=Slow"], "swift test --skip Slow"),
+            (["/b/PackageTests.xctest", "--testing-library", "swift-testing", "--filter", "X"], ["/bin/bash"], "--filter X"),
+            (["/b/PackageTests.xctest", "--testing-library", "swift-testing", "--xunit-output", "out.xml"], ["/bin/bash"], nil),
+            (["/b/PackageTests.xctest", "Mod.Suite/test"], ["/bin/bash"], "Mod.Suite/test"),
+            (["/b/PackageTests.xctest", "-XCTest", "Mod.Suite"], nil, "-XCTest Mod.Suite"),
+            (["/b/PackageTests.xctest", "-XCTest", "All"], nil, nil),
+        ] as [([String], [String]?, String?)])
     func filterDetection(arguments: [String], parent: [String]?, expected: String?) {
         #expect(SnapshotRunMetadata.filterReason(arguments: arguments, parentArguments: parent) == expected)
     }

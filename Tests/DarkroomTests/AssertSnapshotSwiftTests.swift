@@ -17,7 +17,9 @@ struct AssertSnapshotSwiftTests {
             withSnapshotTesting(record: .missing) {
                 withKnownIssue {
                     assertSnapshot(of: user, as: .dump)
-                } matching: { $0.description.contains("No reference was found on disk. Automatically recorded snapshot") }
+                } matching: {
+                    $0.description.contains("No reference was found on disk. Automatically recorded snapshot")
+                }
                 assertSnapshot(of: user, as: .dump, named: "1")
             }
         }

@@ -14,8 +14,9 @@ import Testing
                 Canvas { context, size in
                     let maxValue = 10.0
                     func point(_ index: Int) -> CGPoint {
-                        CGPoint(x: CGFloat(index) / CGFloat(values.count - 1) * (size.width - 20) + 10,
-                                y: size.height - 20 - CGFloat(values[index] / maxValue) * (size.height - 30))
+                        CGPoint(
+                            x: CGFloat(index) / CGFloat(values.count - 1) * (size.width - 20) + 10,
+                            y: size.height - 20 - CGFloat(values[index] / maxValue) * (size.height - 30))
                     }
                     for row in 0...4 {
                         let y = size.height - 20 - CGFloat(row) / 4 * (size.height - 30)
@@ -31,15 +32,19 @@ import Testing
                     area.addLine(to: CGPoint(x: point(values.count - 1).x, y: size.height - 20))
                     area.addLine(to: CGPoint(x: point(0).x, y: size.height - 20))
                     area.closeSubpath()
-                    context.fill(area, with: .linearGradient(Gradient(colors: [.blue.opacity(0.5), .blue.opacity(0)]),
-                                                             startPoint: CGPoint(x: 0, y: 10), endPoint: CGPoint(x: 0, y: size.height - 20)))
+                    context.fill(
+                        area,
+                        with: .linearGradient(
+                            Gradient(colors: [.blue.opacity(0.5), .blue.opacity(0)]),
+                            startPoint: CGPoint(x: 0, y: 10), endPoint: CGPoint(x: 0, y: size.height - 20)))
                     context.stroke(line, with: .color(.blue), style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
                     for index in values.indices {
                         let p = point(index)
                         context.fill(Path(ellipseIn: CGRect(x: p.x - 4, y: p.y - 4, width: 8, height: 8)), with: .color(.white))
                         context.stroke(Path(ellipseIn: CGRect(x: p.x - 4, y: p.y - 4, width: 8, height: 8)), with: .color(.blue), lineWidth: 2)
-                        context.draw(Text(["M", "T", "W", "T", "F", "S", "S"][index]).font(.caption).foregroundColor(.secondary),
-                                     at: CGPoint(x: p.x, y: size.height - 8))
+                        context.draw(
+                            Text(["M", "T", "W", "T", "F", "S", "S"][index]).font(.caption).foregroundColor(.secondary),
+                            at: CGPoint(x: p.x, y: size.height - 8))
                     }
                     var badge = context
                     badge.translateBy(x: point(5).x, y: point(5).y - 18)
@@ -55,7 +60,8 @@ import Testing
 
     @Test(arguments: [ColorScheme.light, .dark])
     func weeklyChart(_ scheme: ColorScheme) {
-        assertSnapshot(of: WeeklyChart().frame(width: 320).background(scheme == .dark ? Color.black : Color.white),
-                       as: .image(colorScheme: scheme, scale: 2))
+        assertSnapshot(
+            of: WeeklyChart().frame(width: 320).background(scheme == .dark ? Color.black : Color.white),
+            as: .image(colorScheme: scheme, scale: 2))
     }
 }

@@ -31,7 +31,10 @@ import Testing
                 group.addTask {
                     var torn = 0
                     for _ in 0..<50 {
-                        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { torn += 1; continue }
+                        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+                            torn += 1
+                            continue
+                        }
                         if !contents.contains(data) { torn += 1 }
                     }
                     return torn

@@ -79,10 +79,11 @@ import Testing
         let message = withTestEnvironment(artifacts: temporary.file("artifacts"), record: "sometimes") {
             verifySnapshot(of: 42, as: .json, snapshotDirectory: temporary.file("snapshots"))
         }
-        #expect(message == """
-            Unknown record mode "sometimes" in SNAPSHOT_TESTING_RECORD. \
-            Accepted values: all, missing, failed, never (or true, 1, yes for all).
-            """)
+        #expect(
+            message == """
+                Unknown record mode "sometimes" in SNAPSHOT_TESTING_RECORD. \
+                Accepted values: all, missing, failed, never (or true, 1, yes for all).
+                """)
         #expect(!FileManager.default.fileExists(atPath: temporary.file("snapshots")))
     }
 

@@ -15,13 +15,29 @@ import Testing
                     Toggle("Flag", isOn: .constant(true)).toggleStyle(.button)
                     Toggle("Pin", isOn: .constant(false)).toggleStyle(.button)
                 }
-                Label { Text("Favourites") } icon: { Star() }
-                Label { Text("Title only") } icon: { Star() }.labelStyle(.titleOnly)
-                Label { Text("Icon only") } icon: { Star() }.labelStyle(.iconOnly)
+                Label {
+                    Text("Favourites")
+                } icon: {
+                    Star()
+                }
+                Label {
+                    Text("Title only")
+                } icon: {
+                    Star()
+                }.labelStyle(.titleOnly)
+                Label {
+                    Text("Icon only")
+                } icon: {
+                    Star()
+                }.labelStyle(.iconOnly)
                 GroupBox("Today") {
                     Text("3 words found")
                 }
-                ProgressView(value: 0.42) { Text("Found") } currentValueLabel: { Text("42%") }
+                ProgressView(value: 0.42) {
+                    Text("Found")
+                } currentValueLabel: {
+                    Text("42%")
+                }
                 HStack {
                     ProgressView()
                     ProgressView(value: 0.7).progressViewStyle(.circular)

@@ -42,7 +42,8 @@ import Testing
 
     @Test(arguments: [ColorScheme.light, .dark])
     func roundedDesign(_ scheme: ColorScheme) {
-        assertSnapshot(of: ActivitySummary().background(scheme == .dark ? Color.black : Color.white),
-                       as: .image(colorScheme: scheme, scale: 2))
+        assertSnapshot(
+            of: ActivitySummary().background(scheme == .dark ? Color.black : Color.white),
+            as: .image(colorScheme: scheme, scale: 2))
     }
 }

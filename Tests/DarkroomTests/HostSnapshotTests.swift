@@ -11,7 +11,9 @@ import Testing
             VStack(spacing: 12) {
                 Text("Count: \(count)")
                     .font(.system(size: 28))
-                Button { count += 1 } label: {
+                Button {
+                    count += 1
+                } label: {
                     Text("Increment")
                         .frame(width: 200, height: 60)
                         .background(Color.yellow)

@@ -111,7 +111,7 @@ import Testing
         #expect(metrics.sizesDiffer)
         #expect(!metrics.passes)
         #expect(metrics.totalPixels == 6)
-        #expect(metrics.differentPixels == 4) // (2,0) only in actual; (0,1), (1,1) only in reference; (2,1) in neither
+        #expect(metrics.differentPixels == 4)  // (2,0) only in actual; (0,1), (1,1) only in reference; (2,1) in neither
         #expect(ImageDiff.message(for: metrics).hasPrefix("Newly-taken snapshot@3×1 does not match reference@2×2 (pixels)."))
         let diff = ImageDiff.diffImage(reference, actual)
         #expect(diff.width == 3 && diff.height == 2)

@@ -72,10 +72,11 @@ import Testing
 
         // The run record lists the reference once per assertion.
         let entries = try SnapshotRunRecord.entries(inRunDirectory: artifacts + "/runs/test-run")
-        #expect(entries == [
-            .init(status: .failed, referencePath: reference),
-            .init(status: .recorded, referencePath: reference),
-        ])
+        #expect(
+            entries == [
+                .init(status: .failed, referencePath: reference),
+                .init(status: .recorded, referencePath: reference),
+            ])
     }
 
     @Test func passingAssertionsAreRecordedAsMatched() throws {
@@ -154,14 +155,15 @@ import Testing
             let message = withTestEnvironment(artifacts: temporary.file("artifacts")) {
                 verifySnapshot(of: red, as: .rawImage(), named: "x", record: .failed, snapshotDirectory: directory, testName: "")
             }
-            #expect(message == """
-                Could not read the reference \(reference): \(reason). A new snapshot was automatically recorded.
+            #expect(
+                message == """
+                    Could not read the reference \(reference): \(reason). A new snapshot was automatically recorded.
 
-                Artifacts:
-                  actual:    \(artifacts)/x.actual.raw
-                  reference: \(artifacts)/x.reference.raw
-                  manifest:  \(artifacts)/x.manifest.json
-                """, "\(label)")
+                    Artifacts:
+                      actual:    \(artifacts)/x.actual.raw
+                      reference: \(artifacts)/x.reference.raw
+                      manifest:  \(artifacts)/x.manifest.json
+                    """, "\(label)")
             let stored = try RawBitmapCodec.decode(Data(contentsOf: URL(fileURLWithPath: reference)))
             #expect(stored == red, "\(label)")
         }

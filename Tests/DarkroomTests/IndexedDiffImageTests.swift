@@ -65,8 +65,10 @@ import Testing
         var generator = SplitMix64(seed: seed)
         for round in 0..<12 {
             let colours = (0..<Int.random(in: 2...40, using: &generator)).map { _ in
-                [UInt8.random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator),
-                 .random(in: 0...255, using: &generator), Bool.random(using: &generator) ? 255 : .random(in: 0...255, using: &generator)]
+                [
+                    UInt8.random(in: 0...255, using: &generator), .random(in: 0...255, using: &generator),
+                    .random(in: 0...255, using: &generator), Bool.random(using: &generator) ? 255 : .random(in: 0...255, using: &generator),
+                ]
             }
             let width = Int.random(in: 1...90, using: &generator), height = Int.random(in: 1...60, using: &generator)
             let reference = Self.fewColourImage(width: width, height: height, colours: colours, generator: &generator)

@@ -63,7 +63,10 @@ import Testing
         let package = try Package()
         defer { package.temporary.cleanUp() }
         let message = try #require(package.verify("Title", record: .missing))
-        #expect(message.hasPrefix("No reference was found on disk. Automatically recorded snapshot: …\n\nopen \"file://\(package.darkroomDirectory)/\(package.darkroomName)\"\n\nRe-run \"testTitle\" to assert"))
+        #expect(
+            message.hasPrefix(
+                "No reference was found on disk. Automatically recorded snapshot: …\n\nopen \"file://\(package.darkroomDirectory)/\(package.darkroomName)\"\n\nRe-run \"testTitle\" to assert"
+            ))
         #expect(try readString(package.darkroomDirectory + "/" + package.darkroomName) == "Title")
     }
 }

@@ -21,9 +21,10 @@ func recordedFileNames(
 @Test func freeFunctionTestsHaveNoSuitePrefix() throws {
     let temporary = try TemporaryDirectory()
     defer { temporary.cleanUp() }
-    #expect(recordedFileNames(temporary, times: 2) == [
-        "freeFunctionTestsHaveNoSuitePrefix.1.txt", "freeFunctionTestsHaveNoSuitePrefix.2.txt",
-    ])
+    #expect(
+        recordedFileNames(temporary, times: 2) == [
+            "freeFunctionTestsHaveNoSuitePrefix.1.txt", "freeFunctionTestsHaveNoSuitePrefix.2.txt",
+        ])
 }
 
 @Suite struct NamingTests {
@@ -43,10 +44,11 @@ func recordedFileNames(
         let temporary = try TemporaryDirectory()
         defer { temporary.cleanUp() }
         _ = recordedFileNames(temporary, times: 2, testName: "other()")
-        #expect(recordedFileNames(temporary, times: 3) == [
-            "other.1.txt", "other.2.txt",
-            "theCounterCountsPerTest.1.txt", "theCounterCountsPerTest.2.txt", "theCounterCountsPerTest.3.txt",
-        ])
+        #expect(
+            recordedFileNames(temporary, times: 3) == [
+                "other.1.txt", "other.2.txt",
+                "theCounterCountsPerTest.1.txt", "theCounterCountsPerTest.2.txt", "theCounterCountsPerTest.3.txt",
+            ])
     }
 
     @Test(arguments: ["a", "b"])
@@ -120,8 +122,9 @@ func recordedFileNames(
         )
         #expect(location.referencePath == root + "/__Snapshots__/FooViewTests/PathTests.testFoo.1.png")
         #expect(location.artifactsRoot == root + "/.build/snapshot-artifacts")
-        #expect(location.artifactPath(role: "diff", pathExtension: "png")
-            == root + "/.build/snapshot-artifacts/FooViewTests/PathTests.testFoo.1.diff.png")
+        #expect(
+            location.artifactPath(role: "diff", pathExtension: "png")
+                == root + "/.build/snapshot-artifacts/FooViewTests/PathTests.testFoo.1.diff.png")
     }
 
     @Test func environmentOverridesDirectories() throws {

@@ -16,7 +16,9 @@ import Testing
         withTestEnvironment(artifacts: temporary.file("a"), snapshotDirectory: temporary.file("s")) {
             withKnownIssue {
                 assertSnapshot(of: red, as: .image, named: "pixel")
-            } matching: { $0.description.contains("Automatically recorded snapshot") }
+            } matching: {
+                $0.description.contains("Automatically recorded snapshot")
+            }
             assertSnapshot(of: red, as: .image, named: "pixel")
             withKnownIssue {
                 assertSnapshot(of: blue, as: .image, named: "pixel")

@@ -68,8 +68,9 @@ import Testing
         let directory = temporary.file("snapshots")
         // The reference: the registry set on the view itself.
         let recorded = withTestEnvironment(artifacts: temporary.file("artifacts")) {
-            verifySnapshot(of: Avatar(url: url).environment(\.asyncImages, images), as: .image, named: "avatar",
-                           record: .all, snapshotDirectory: directory)
+            verifySnapshot(
+                of: Avatar(url: url).environment(\.asyncImages, images), as: .image, named: "avatar",
+                record: .all, snapshotDirectory: directory)
         }
         #expect(recorded == nil || recorded?.contains("Record") == true)
         // The same registry from withSnapshotTesting gives the same picture…

@@ -94,14 +94,16 @@ import Testing
 
     @Test(arguments: [ColorScheme.light, .dark])
     func profileCard(_ scheme: ColorScheme) {
-        assertSnapshot(of: ProfileCard().background(scheme == .dark ? Color.black : Color.white),
-                       as: .image(colorScheme: scheme, scale: 2))
+        assertSnapshot(
+            of: ProfileCard().background(scheme == .dark ? Color.black : Color.white),
+            as: .image(colorScheme: scheme, scale: 2))
     }
 
     @Test(arguments: [ColorScheme.light, .dark])
     func effectsGallery(_ scheme: ColorScheme) {
-        assertSnapshot(of: EffectsGallery().background(scheme == .dark ? Color.black : Color.white),
-                       as: .image(colorScheme: scheme, scale: 2))
+        assertSnapshot(
+            of: EffectsGallery().background(scheme == .dark ? Color.black : Color.white),
+            as: .image(colorScheme: scheme, scale: 2))
     }
 
     /// A contact row as an app writes it, shown right to left: avatar on the right, the chevron's side on the
@@ -123,8 +125,11 @@ import Testing
                 .padding(.trailing, 8)
                 HStack(spacing: 4) {
                     Path { p in
-                        p.move(to: CGPoint(x: 0, y: 6)); p.addLine(to: CGPoint(x: 14, y: 6))
-                        p.move(to: CGPoint(x: 9, y: 1)); p.addLine(to: CGPoint(x: 14, y: 6)); p.addLine(to: CGPoint(x: 9, y: 11))
+                        p.move(to: CGPoint(x: 0, y: 6))
+                        p.addLine(to: CGPoint(x: 14, y: 6))
+                        p.move(to: CGPoint(x: 9, y: 1))
+                        p.addLine(to: CGPoint(x: 14, y: 6))
+                        p.addLine(to: CGPoint(x: 9, y: 11))
                     }
                     .stroke(.orange, lineWidth: 2)
                     .frame(width: 14, height: 12)
@@ -175,9 +180,12 @@ import Testing
 
     @Test(.snapshots(asyncImages: Self.feedImages), arguments: [ColorScheme.light, .dark])
     func asyncImageFeed(_ scheme: ColorScheme) {
-        assertSnapshot(of: AvatarFeed(urls: [URL(string: "https://example.com/jane.png"), URL(string: "https://example.com/unknown.png"),
-                                             URL(string: "https://example.com/broken.png")]),
-                       as: .image(colorScheme: scheme, scale: 2))
+        assertSnapshot(
+            of: AvatarFeed(urls: [
+                URL(string: "https://example.com/jane.png"), URL(string: "https://example.com/unknown.png"),
+                URL(string: "https://example.com/broken.png"),
+            ]),
+            as: .image(colorScheme: scheme, scale: 2))
     }
 
     /// A 4×4 checkerboard for jane.png; broken.png fails.

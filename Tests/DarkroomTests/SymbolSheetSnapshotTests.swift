@@ -70,13 +70,15 @@ import Testing
 
     /// Composite variants beside their base symbol, in an app's accent colour.
     @Test func compositeVariants() {
-        let names = ["heart", "heart.circle", "heart.circle.fill", "heart.slash",
-                     "star", "star.circle", "star.square.fill", "star.slash",
-                     "bell", "bell.circle.fill", "bell.slash", "bookmark.slash",
-                     "lock", "lock.circle", "lock.circle.fill", "trash.slash",
-                     "ellipsis.circle", "ellipsis.circle.fill", "arrow.right.square", "arrow.up.square.fill",
-                     "chevron.right.circle", "chevron.down.circle", "plus.circle.dashed", "xmark.square",
-                     "mappin.circle.fill", "location.circle", "phone.circle.fill", "person.2.circle"]
+        let names = [
+            "heart", "heart.circle", "heart.circle.fill", "heart.slash",
+            "star", "star.circle", "star.square.fill", "star.slash",
+            "bell", "bell.circle.fill", "bell.slash", "bookmark.slash",
+            "lock", "lock.circle", "lock.circle.fill", "trash.slash",
+            "ellipsis.circle", "ellipsis.circle.fill", "arrow.right.square", "arrow.up.square.fill",
+            "chevron.right.circle", "chevron.down.circle", "plus.circle.dashed", "xmark.square",
+            "mappin.circle.fill", "location.circle", "phone.circle.fill", "person.2.circle",
+        ]
         assertSnapshot(of: SymbolSheet(names: names).foregroundStyle(.blue), as: .image(scale: 2))
     }
 

@@ -13,8 +13,10 @@ import Testing
         renderer.scale = 2
         return try renderer.displayList().items.compactMap { item in
             guard case .text(let text) = item else { return nil }
-            return (text.string, text.layout?.size.width ?? -1,
-                    text.fontFiles.map { $0.name })
+            return (
+                text.string, text.layout?.size.width ?? -1,
+                text.fontFiles.map { $0.name }
+            )
         }
     }
 
@@ -35,14 +37,15 @@ import Testing
             RoundedRectangle(cornerRadius: 10).fill(.red).frame(width: 60, height: 60)
                 .overlay(Text("Aa").font(.title.bold()).foregroundStyle(.white))
         }
-        let items = try texts(HStack {
-            tile()
-            tile().blur(radius: 3)
-            tile().brightness(0.25)
-            tile().grayscale(1)
-            tile().rotation3DEffect(.degrees(40), axis: (x: 0, y: 1, z: 0))
-            tile().mask { Text("M").font(.system(size: 56, weight: .black)) }
-        })
+        let items = try texts(
+            HStack {
+                tile()
+                tile().blur(radius: 3)
+                tile().brightness(0.25)
+                tile().grayscale(1)
+                tile().rotation3DEffect(.degrees(40), axis: (x: 0, y: 1, z: 0))
+                tile().mask { Text("M").font(.system(size: 56, weight: .black)) }
+            })
         let aa = items.filter { $0.string == "Aa" }
         #expect(aa.count == 6)
         for item in aa {

@@ -115,7 +115,8 @@ import Testing
                     Text("72").font(.system(size: 48, weight: .thin))
                     Text("°F").font(.system(size: 48, weight: .thin)).textScale(.secondary)
                     Spacer()
-                    Text("Upgrade to ") + Text("Pro").bold()
+                    Text("Upgrade to ")
+                        + Text("Pro").bold()
                         .foregroundStyle(LinearGradient(colors: [.pink, .purple], startPoint: .leading, endPoint: .trailing))
                 }
                 VStack(alignment: .leading, spacing: 4) {

@@ -18,33 +18,36 @@ import Testing
     }
 
     @Test func dump() throws {
-        #expect(try snapshotText(user, as: .dump) == """
-            ▿ User
-              - bio: "Blobbed around the world."
-              - id: 1
-              - name: "Blobby"
+        #expect(
+            try snapshotText(user, as: .dump) == """
+                ▿ User
+                  - bio: "Blobbed around the world."
+                  - id: 1
+                  - name: "Blobby"
 
-            """)
-        #expect(try snapshotText(["b": 2, "a": 1], as: .dump) == """
-            ▿ 2 key/value pairs
-              ▿ (2 elements)
-                - key: "a"
-                - value: 1
-              ▿ (2 elements)
-                - key: "b"
-                - value: 2
+                """)
+        #expect(
+            try snapshotText(["b": 2, "a": 1], as: .dump) == """
+                ▿ 2 key/value pairs
+                  ▿ (2 elements)
+                    - key: "a"
+                    - value: 1
+                  ▿ (2 elements)
+                    - key: "b"
+                    - value: 2
 
-            """)
+                """)
     }
 
     @Test func json() throws {
-        #expect(try snapshotText(user, as: .json) == """
-            {
-              "bio" : "Blobbed around the world.",
-              "id" : 1,
-              "name" : "Blobby"
-            }
-            """)
+        #expect(
+            try snapshotText(user, as: .json) == """
+                {
+                  "bio" : "Blobbed around the world.",
+                  "id" : 1,
+                  "name" : "Blobby"
+                }
+                """)
         #expect(Snapshotting<User, String>.json.pathExtension == "json")
     }
 
@@ -54,13 +57,14 @@ import Testing
     }
 
     @Test func customDump() throws {
-        #expect(try snapshotText(user, as: .customDump) == """
-            TextStrategyTests.User(
-              id: 1,
-              name: "Blobby",
-              bio: "Blobbed around the world."
-            )
-            """)
+        #expect(
+            try snapshotText(user, as: .customDump) == """
+                TextStrategyTests.User(
+                  id: 1,
+                  name: "Blobby",
+                  bio: "Blobbed around the world."
+                )
+                """)
     }
 
     /// swift-snapshot-testing's SwiftTestingTests.testSnapshot diff.
@@ -69,14 +73,16 @@ import Testing
         let new = SnapshotDump.dump(["Goodbye", "World"])
         let (message, attachments) = Diffing<String>.lines.diff(old, new) ?? ("", [])
         let f = "\u{2007}"
-        #expect(message == [
-            "@@ −1,4 +1,4 @@",
-            "\(f)▿ 2 elements",
-            "−  - \"Hello\"",
-            "+  - \"Goodbye\"",
-            "\(f)  - \"World\"",
-            f,
-        ].joined(separator: "\n"))
+        #expect(
+            message
+                == [
+                    "@@ −1,4 +1,4 @@",
+                    "\(f)▿ 2 elements",
+                    "−  - \"Hello\"",
+                    "+  - \"Goodbye\"",
+                    "\(f)  - \"World\"",
+                    f,
+                ].joined(separator: "\n"))
         #expect(attachments.count == 1)
         #expect(Diffing<String>.lines.diff("same", "same") == nil)
     }
@@ -85,9 +91,11 @@ import Testing
         let old = (1...20).map(String.init).joined(separator: "\n")
         let new = old.replacingOccurrences(of: "10", with: "ten ")
         let f = "\u{2007}"
-        #expect(LineDiff.patch(old: old, new: new) == [
-            "@@ −6,9 +6,9 @@", "\(f)6", "\(f)7", "\(f)8", "\(f)9", "−10", "+ten ¬", "\(f)11", "\(f)12", "\(f)13", "\(f)14",
-        ].joined(separator: "\n"))
+        #expect(
+            LineDiff.patch(old: old, new: new)
+                == [
+                    "@@ −6,9 +6,9 @@", "\(f)6", "\(f)7", "\(f)8", "\(f)9", "−10", "+ten ¬", "\(f)11", "\(f)12", "\(f)13", "\(f)14",
+                ].joined(separator: "\n"))
     }
 
     @Test func encodingErrorsFailInsteadOfCrashing() throws {
@@ -111,14 +119,17 @@ import Testing
             // The first assertion records (and reports that it did).
             withKnownIssue {
                 assertSnapshot(of: ["Hello", "World"], as: .dump, named: "snap", record: .missing)
-            } matching: { $0.description.contains("No reference was found on disk. Automatically recorded snapshot") }
+            } matching: {
+                $0.description.contains("No reference was found on disk. Automatically recorded snapshot")
+            }
         }
         withKnownIssue {
             withTestEnvironment(artifacts: temporary.file("a"), snapshotDirectory: temporary.file("s")) {
                 assertSnapshot(of: ["Goodbye", "World"], as: .dump, named: "snap")
             }
         } matching: { issue in
-            issue.description.contains("""
+            issue.description.contains(
+                """
                 −  - "Hello"
                 +  - "Goodbye"
                 """)
@@ -152,12 +163,15 @@ import Testing
             withKnownIssue {
                 assertSnapshots(of: user, as: ["json": .json, "dump": .dump], record: .all)
                 assertSnapshots(of: user, as: [.json, .dump], record: .all)
-            } matching: { $0.description.contains("Record mode is on.") }
+            } matching: {
+                $0.description.contains("Record mode is on.")
+            }
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: temporary.file("s/TextStrategyTests")).sorted()
-        #expect(names == [
-            "assertSnapshotsForms.1.json", "assertSnapshotsForms.2.txt",
-            "assertSnapshotsForms.dump.txt", "assertSnapshotsForms.json.json",
-        ])
+        #expect(
+            names == [
+                "assertSnapshotsForms.1.json", "assertSnapshotsForms.2.txt",
+                "assertSnapshotsForms.dump.txt", "assertSnapshotsForms.json.json",
+            ])
     }
 }

@@ -99,8 +99,9 @@ import Testing
         let temporary = try TemporaryDirectory()
         defer { temporary.cleanUp() }
         let message = withTestEnvironment(artifacts: temporary.file("artifacts")) {
-            verifySnapshot(of: Image("no-such-image"), as: .image(layout: .fixed(width: 20, height: 20)),
-                           record: .all, snapshotDirectory: temporary.file("snapshots"))
+            verifySnapshot(
+                of: Image("no-such-image"), as: .image(layout: .fixed(width: 20, height: 20)),
+                record: .all, snapshotDirectory: temporary.file("snapshots"))
         }
         let text = try #require(message)
         #expect(text.contains("No image named 'no-such-image'"), "\(text)")
@@ -134,16 +135,25 @@ import Testing
         let temporary = try TemporaryDirectory()
         defer { temporary.cleanUp() }
         let directory = temporary.file("snapshots")
-        let view = VStack { Color.red.frame(width: 10, height: 10); Text("Hi") }
+        let view = VStack {
+            Color.red.frame(width: 10, height: 10)
+            Text("Hi")
+        }
         let messages = withTestEnvironment(artifacts: temporary.file("artifacts")) {
             [
-                verifySnapshot(of: view, as: .layout(proposal: ProposedViewSize(width: 100, height: 100)),
-                               named: "tree", record: .all, snapshotDirectory: directory),
-                verifySnapshot(of: view, as: .layout(proposal: ProposedViewSize(width: 100, height: 100)),
-                               named: "tree", record: .never, snapshotDirectory: directory),
-                verifySnapshot(of: VStack { Color.red.frame(width: 20, height: 10); Text("Hi") },
-                               as: .layout(proposal: ProposedViewSize(width: 100, height: 100)),
-                               named: "tree", record: .never, snapshotDirectory: directory),
+                verifySnapshot(
+                    of: view, as: .layout(proposal: ProposedViewSize(width: 100, height: 100)),
+                    named: "tree", record: .all, snapshotDirectory: directory),
+                verifySnapshot(
+                    of: view, as: .layout(proposal: ProposedViewSize(width: 100, height: 100)),
+                    named: "tree", record: .never, snapshotDirectory: directory),
+                verifySnapshot(
+                    of: VStack {
+                        Color.red.frame(width: 20, height: 10)
+                        Text("Hi")
+                    },
+                    as: .layout(proposal: ProposedViewSize(width: 100, height: 100)),
+                    named: "tree", record: .never, snapshotDirectory: directory),
             ]
         }
         let recorded = try readString(directory + "/layoutIsTheInspectionDumpDiffedLineByLine.tree.txt")
@@ -221,7 +231,8 @@ import Testing
     // missing image still does.
     @Test(arguments: ["symbol", "image"])
     func renderErrorsFailWithTheirMessage(kind: String) throws {
-        let view: AnyView = kind == "symbol"
+        let view: AnyView =
+            kind == "symbol"
             ? AnyView(Image(systemName: "no.such.symbol").environment(\.strictSymbols, true))
             : AnyView(Image("No Such Image"))
         let expected: String

@@ -114,7 +114,7 @@ import Testing
         print("FixedFormattingTests.propertyFixedDigitsMatchFoundationsRounding: seed \(seed)")
         var state = seed
         for _ in 0..<2000 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let value = Double(Int64(bitPattern: state) >> 20) / 1000
             let digits = Int(state >> 61) % 4
             let style = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(digits)).locale(us)

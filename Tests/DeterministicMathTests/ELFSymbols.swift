@@ -16,7 +16,7 @@ enum ELFSymbols {
     static func undefined(in path: String) throws -> [String] {
         let data = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         guard data.count > 64, data[0] == 0x7F, data[1] == 0x45, data[2] == 0x4C, data[3] == 0x46,
-              data[4] == 2, data[5] == 1
+            data[4] == 2, data[5] == 1
         else { throw Failure.notELF(path) }
         func read(_ offset: Int, _ size: Int) throws -> UInt64 {
             guard offset >= 0, offset + size <= data.count else { throw Failure.truncated(path) }

@@ -17,7 +17,10 @@ import Testing
         var worst = 0.0, worstInput = 0.0
         for vector in vectors where vector.hi.isNormal {
             let error = vector.ulps(function(vector.inputs[0]))
-            if error > worst { worst = error; worstInput = vector.inputs[0] }
+            if error > worst {
+                worst = error
+                worstInput = vector.inputs[0]
+            }
         }
         print("DMath.\(name): largest error \(worst) ulp at \(worstInput) over \(vectors.count) vectors")
         #expect(worst <= bound, "DMath.\(name)(\(worstInput)) is \(worst) ulp from mpmath's value; the bound is \(bound)")

@@ -60,12 +60,16 @@ import Testing
     }
 
     @Test func libmSymbolNamesAreRecognised() {
-        for symbol in ["sin", "cosf", "atan2", "__sin_fma", "__exp_finite", "__pow_finite", "sincos", "cbrtl", "powf",
-                       "$s10Foundation3sinyAA7CGFloatVADF", "$s5Glibc3powyS2d_SdtF"] {
+        for symbol in [
+            "sin", "cosf", "atan2", "__sin_fma", "__exp_finite", "__pow_finite", "sincos", "cbrtl", "powf",
+            "$s10Foundation3sinyAA7CGFloatVADF", "$s5Glibc3powyS2d_SdtF",
+        ] {
             #expect(Self.libmFunction(symbol) != nil, "\(symbol) should be recognised as a libm call")
         }
-        for symbol in ["sqrt", "floor", "round", "rint", "memcpy", "single", "cost", "expect", "logger", "since",
-                       "$s10Foundation4sqrtyS2dF", "$s17DeterministicMath4DMathO3sinyS2dFZ", "$s10Foundation7CGFloatVN"] {
+        for symbol in [
+            "sqrt", "floor", "round", "rint", "memcpy", "single", "cost", "expect", "logger", "since",
+            "$s10Foundation4sqrtyS2dF", "$s17DeterministicMath4DMathO3sinyS2dFZ", "$s10Foundation7CGFloatVN",
+        ] {
             #expect(Self.libmFunction(symbol) == nil, "\(symbol) is not a libm transcendental")
         }
     }

@@ -18,7 +18,7 @@ import Testing
     @Test func gammaAndColourChunksAreIgnored() throws {
         let row: [UInt8] = [0, 64, 128, 200, 255, 17, 34, 51, 99, 1, 2, 3]
         let plain = TestPNGWriter.png(width: 4, height: 1, bitDepth: 8, colorType: 2, rows: [row])
-        let gama = TestPNGWriter.chunk("gAMA", TestPNGWriter.bigEndian(100_000)) // gamma 1.0
+        let gama = TestPNGWriter.chunk("gAMA", TestPNGWriter.bigEndian(100_000))  // gamma 1.0
         let srgb = TestPNGWriter.chunk("sRGB", [0])
         let chrm = TestPNGWriter.chunk("cHRM", [UInt8](repeating: 1, count: 32))
         let withGamma = TestPNGWriter.png(width: 4, height: 1, bitDepth: 8, colorType: 2, rows: [row], extra: [gama])

@@ -25,10 +25,12 @@ import Testing
         let pixels = Self.image(width: 16, height: 9, opaque: false, seed: 0xFA57_0003)
         let data = try PNGEncoder.encode(rgba: pixels, width: 16, height: 9)
         var asked: [Int] = []
-        let decoded = try PNGDecoder.decode(data, storage: { count in
-            asked.append(count)
-            return [UInt8](repeating: 0xAB, count: count)
-        })
+        let decoded = try PNGDecoder.decode(
+            data,
+            storage: { count in
+                asked.append(count)
+                return [UInt8](repeating: 0xAB, count: count)
+            })
         #expect(asked == [16 * 9 * 4])
         #expect(decoded.rgba == pixels)
     }
@@ -58,8 +60,10 @@ import Testing
         let kept = length / 2
         var chunk = Data("IDAT".utf8) + data[idat.upperBound..<(idat.upperBound + kept)]
         let crc = chunk.withUnsafeBytes { CRC32.checksum($0) }
-        var header = Data(); withUnsafeBytes(of: UInt32(kept).bigEndian) { header.append(contentsOf: $0) }
-        var trailer = Data(); withUnsafeBytes(of: crc.bigEndian) { trailer.append(contentsOf: $0) }
+        var header = Data()
+        withUnsafeBytes(of: UInt32(kept).bigEndian) { header.append(contentsOf: $0) }
+        var trailer = Data()
+        withUnsafeBytes(of: crc.bigEndian) { trailer.append(contentsOf: $0) }
         chunk = header + chunk + trailer
         let iend = try #require(data.range(of: Data("IEND".utf8)))
         data = data[..<(idat.lowerBound - 4)] + chunk + data[(iend.lowerBound - 4)...]

@@ -73,7 +73,7 @@ import Testing
         let full = Array(TestPNGWriter.png(width: 16, height: 16, bitDepth: 8, colorType: 2, rows: Array(repeating: Array(repeating: 9, count: 48), count: 16)))
         let cut = Array(full.prefix(full.count - 40))
         let (error, _) = failure(cut)
-        guard case let .truncated(offset, size, expected)? = error else {
+        guard case .truncated(let offset, let size, let expected)? = error else {
             Issue.record("expected .truncated, got \(String(describing: error))")
             return
         }
@@ -99,7 +99,7 @@ import Testing
 
     @Test func crcMismatchIsNamed() {
         var bytes = Array(TestPNGWriter.png(width: 2, height: 2, bitDepth: 8, colorType: 0, rows: [[1, 2], [3, 4]]))
-        bytes[8 + 25 + 8 + 3] ^= 0x55 // inside IDAT's data
+        bytes[8 + 25 + 8 + 3] ^= 0x55  // inside IDAT's data
         #expect(failure(bytes).0 == .crcMismatch(chunk: "IDAT", offset: 33))
         #expect(failure(bytes).0?.description.contains("CRC mismatch in chunk IDAT") == true)
     }

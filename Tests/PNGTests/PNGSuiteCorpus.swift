@@ -17,7 +17,10 @@ enum PNGSuiteCorpus {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: corpus.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw Missing(description: "PNG test corpus not found at \(corpus.path); it is part of the repository (Tests/PNGTests/Fixtures) — restore it with `git checkout -- Tests/PNGTests/Fixtures`, or set DARKROOM_PNGSUITE to a copy")
+            throw Missing(
+                description:
+                    "PNG test corpus not found at \(corpus.path); it is part of the repository (Tests/PNGTests/Fixtures) — restore it with `git checkout -- Tests/PNGTests/Fixtures`, or set DARKROOM_PNGSUITE to a copy"
+            )
         }
         return corpus
     }

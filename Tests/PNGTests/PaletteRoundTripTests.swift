@@ -43,8 +43,9 @@ import Testing
         let decoded = try PNGDecoder.decode(data)
         let same = decoded.width == width && decoded.height == height && decoded.rgba == palette.expand(indices)
         #expect(same, "round trip changed the pixels: \(context)")
-        #expect(try PNGEncoder.encode(indices: indices, palette: palette, width: width, height: height, options: options) == data,
-                "encoding twice must give the same bytes: \(context)")
+        #expect(
+            try PNGEncoder.encode(indices: indices, palette: palette, width: width, height: height, options: options) == data,
+            "encoding twice must give the same bytes: \(context)")
     }
 
     @Test func randomPalettesAndIndices() throws {

@@ -36,14 +36,23 @@ struct UnknownDevice_Previews: PreviewProvider {
     @Test func aPreviewThatRendersNothingIsNamed() throws {
         let snapshots = PreviewSnapshots.make(in: "PreviewsExampleTests")
         let nothing = try #require(snapshots.first { $0.name == "PreviewFailureTests.Nothing" })
-        guard case .failure(let error) = nothing.content else { Issue.record("expected a failure"); return }
-        #expect(error.description == "#Preview \"Nothing\" (PreviewsExampleTests/PreviewFailureTests.swift:7) renders nothing: its body has no view (EmptyView or an empty group). Give it a view, or delete it.")
+        guard case .failure(let error) = nothing.content else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(
+            error.description
+                == "#Preview \"Nothing\" (PreviewsExampleTests/PreviewFailureTests.swift:7) renders nothing: its body has no view (EmptyView or an empty group). Give it a view, or delete it."
+        )
     }
 
     @Test func anUnknownDeviceIsNamedWithTheKnownOnes() throws {
         let snapshots = PreviewSnapshots.make(in: "PreviewsExampleTests")
         let unknown = try #require(snapshots.first { $0.name == "UnknownDevice_Previews" })
-        guard case .failure(let error) = unknown.content else { Issue.record("expected a failure"); return }
+        guard case .failure(let error) = unknown.content else {
+            Issue.record("expected a failure")
+            return
+        }
         #expect(error.description.contains("unknown device \"iPhone 99\""))
         #expect(error.description.contains("iPhone 13 Pro"))
     }

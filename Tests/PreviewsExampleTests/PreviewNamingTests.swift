@@ -11,11 +11,12 @@ import Testing
     }
 
     @Test func everyPreviewHasAStableReadableName() {
-        #expect(snapshots.map(\.name) == [
-            "Badge.1", "Badge.Named", "Badge.Fits", "Badge.Fixed", "Badge.Landscape", "Badge.Counter", "Badge.State",
-            "CounterCard_Previews.Light", "CounterCard_Previews.Dark", "CounterCard_Previews.3",
-            "ProfileHeader.Previews", "SettingsRow.Previews",
-        ])
+        #expect(
+            snapshots.map(\.name) == [
+                "Badge.1", "Badge.Named", "Badge.Fits", "Badge.Fixed", "Badge.Landscape", "Badge.Counter", "Badge.State",
+                "CounterCard_Previews.Light", "CounterCard_Previews.Dark", "CounterCard_Previews.3",
+                "ProfileHeader.Previews", "SettingsRow.Previews",
+            ])
     }
 
     @Test func namesAreCollisionFreeAsFileNames() {

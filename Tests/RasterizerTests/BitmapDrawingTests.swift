@@ -3,10 +3,12 @@ import Testing
 @testable import Rasterizer
 
 @Suite struct BitmapDrawingTests {
-    private let checker = Bitmap(width: 2, height: 2, pixels: [
-        0, 0, 0, 255, 255, 255, 255, 255,
-        255, 255, 255, 255, 0, 0, 0, 255,
-    ])
+    private let checker = Bitmap(
+        width: 2, height: 2,
+        pixels: [
+            0, 0, 0, 255, 255, 255, 255, 255,
+            255, 255, 255, 255, 0, 0, 0, 255,
+        ])
 
     @Test func nearestUpscalingMakesBlocks() throws {
         let bitmap = try render(width: 4, height: 4) { $0.drawBitmap(checker, in: CGRect(x: 0, y: 0, width: 4, height: 4), interpolation: .none) }

@@ -23,7 +23,7 @@ import Testing
         #expect(bitmap.pixel(5, 15) == [0, 0, 0, 255])
         #expect(bitmap.alpha(15, 15) == 0)
         canvas.popClip()
-        canvas.popClip() // unbalanced pops are ignored
+        canvas.popClip()  // unbalanced pops are ignored
         fillAll(canvas, .white)
         #expect(canvas.makeBitmap().alpha(15, 15) == 255)
     }
@@ -91,7 +91,7 @@ import Testing
             canvas.fill(.rect(CGRect(x: 0, y: 0, width: 4, height: 4)), color: .white)
             canvas.endOpacityGroup()
             canvas.endOpacityGroup()
-            canvas.endOpacityGroup() // ignored
+            canvas.endOpacityGroup()  // ignored
         }
         // 255 × 128/255 = 128, then × 128/255 = 64.
         #expect(bitmap.pixel(2, 2) == [64, 64, 64, 255])

@@ -127,7 +127,8 @@ import Testing
     @Test func scaledCircleMatchesExactArea() throws {
         // 10-point circle at scale 3 = a 30-pixel circle.
         let bitmap = try render(width: 40, height: 40, scale: 3) { $0.fill(.ellipse(in: CGRect(x: 1.1, y: 1.2, width: 10, height: 10)), color: .white) }
-        let oracle = CoverageOracle(width: 40, height: 40, intervals: CoverageOracle.ellipse(center: CGPoint(x: 18.3, y: 18.6), u: CGPoint(x: 15, y: 0), v: CGPoint(x: 0, y: 15))).coverage()
+        let oracle = CoverageOracle(width: 40, height: 40, intervals: CoverageOracle.ellipse(center: CGPoint(x: 18.3, y: 18.6), u: CGPoint(x: 15, y: 0), v: CGPoint(x: 0, y: 15)))
+            .coverage()
         let (worst, x, y) = maximumDeviation(bitmap, oracle)
         #expect(worst <= 2, "scaled circle differs by \(worst)/255 at (\(x), \(y))")
     }
@@ -150,8 +151,14 @@ import Testing
             #expect(plain.roundedRectHint == nil)
             let transform = trial % 5 == 0 ? Transform2D(translationX: 0.3, y: 0.7) : .identity
             let color = RGBA(red: 0.2, green: 0.5, blue: 0.9, alpha: trial % 4 == 0 ? 0.6 : 1)
-            let fast = try render(width: 120, height: 120, scale: scale) { $0.clear(.white); $0.fill(shape, color: color, transform: transform) }
-            let general = try render(width: 120, height: 120, scale: scale) { $0.clear(.white); $0.fill(plain, color: color, transform: transform) }
+            let fast = try render(width: 120, height: 120, scale: scale) {
+                $0.clear(.white)
+                $0.fill(shape, color: color, transform: transform)
+            }
+            let general = try render(width: 120, height: 120, scale: scale) {
+                $0.clear(.white)
+                $0.fill(plain, color: color, transform: transform)
+            }
             #expect(sameBitmaps(fast, general), "seed \(seed) trial \(trial): \(rect) radius \(radius) \(style) scale \(scale)")
         }
     }
@@ -160,6 +167,7 @@ import Testing
         var path = RasterPath.roundedRect(CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: CGSize(width: 2, height: 2), style: .circular)
         path.addLine(to: CGPoint(x: 20, y: 20))
         #expect(path.roundedRectHint == nil)
-        #expect(RasterPath.roundedRect(CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: .zero, style: .circular).applying(Transform2D(rotationAngle: 0.5)).roundedRectHint == nil)
+        #expect(
+            RasterPath.roundedRect(CGRect(x: 0, y: 0, width: 10, height: 10), cornerSize: .zero, style: .circular).applying(Transform2D(rotationAngle: 0.5)).roundedRectHint == nil)
     }
 }

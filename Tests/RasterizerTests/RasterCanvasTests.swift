@@ -92,8 +92,8 @@ import Testing
         let mask = AlphaMask(width: 2, height: 2, coverage: [255, 128, 0, 64])
         let bitmap = try render(width: 4, height: 4) { canvas in
             canvas.drawMask(mask, atPixelX: 1, y: 1, color: .white)
-            canvas.drawMask(mask, atPixelX: -1, y: 3, color: .white) // partly outside
-            canvas.drawMask(AlphaMask(width: 3, height: 3, coverage: [1]), atPixelX: 0, y: 0, color: .white) // malformed: ignored
+            canvas.drawMask(mask, atPixelX: -1, y: 3, color: .white)  // partly outside
+            canvas.drawMask(AlphaMask(width: 3, height: 3, coverage: [1]), atPixelX: 0, y: 0, color: .white)  // malformed: ignored
             canvas.drawMask(mask, atPixelX: Int.max, y: Int.min, color: .white)
             canvas.drawMask(mask, atPixelX: Int.min, y: Int.max, color: .white)
         }

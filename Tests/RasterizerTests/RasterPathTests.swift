@@ -42,7 +42,7 @@ import Testing
 
     @Test func continuousCornerExtendsAlongTheEdges() {
         let path = RasterPath.roundedRect(CGRect(x: 0, y: 0, width: 200, height: 100), cornerSize: CGSize(width: 20, height: 20), style: .continuous)
-        guard case let .move(to: start) = path.elements.first else {
+        guard case .move(to: let start) = path.elements.first else {
             Issue.record("continuous rounded rect should start with a move")
             return
         }
@@ -51,7 +51,10 @@ import Testing
         #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 200, height: 100))
         // Continuous corners cut less of the corner than circular ones only near the tangent points; in
         // total they remove more area (the squircle sits inside the circle near the diagonal).
-        let circularArea = (try? render(width: 200, height: 100) { $0.fill(.roundedRect(CGRect(x: 0, y: 0, width: 200, height: 100), cornerSize: CGSize(width: 20, height: 20), style: .circular), color: .white) })?.coveredArea ?? 0
+        let circularArea =
+            (try? render(width: 200, height: 100) {
+                $0.fill(.roundedRect(CGRect(x: 0, y: 0, width: 200, height: 100), cornerSize: CGSize(width: 20, height: 20), style: .circular), color: .white)
+            })?.coveredArea ?? 0
         let continuousArea = (try? render(width: 200, height: 100) { $0.fill(path, color: .white) })?.coveredArea ?? 0
         #expect(continuousArea < circularArea && continuousArea > 20_000 - 4 * 400)
     }

@@ -26,8 +26,8 @@ import Testing
         let path = line(from: CGPoint(x: 5, y: 10), to: CGPoint(x: 15, y: 10))
         let square = try area(path, StrokeParameters(lineWidth: 2, lineCap: .square))
         let round = try area(path, StrokeParameters(lineWidth: 2, lineCap: .round))
-        #expect(abs(square - 24) < 0.01) // each cap adds 1 × 2
-        #expect(abs(round - (20 + Double.pi)) < 0.05) // two half discs of radius 1
+        #expect(abs(square - 24) < 0.01)  // each cap adds 1 × 2
+        #expect(abs(round - (20 + Double.pi)) < 0.05)  // two half discs of radius 1
     }
 
     @Test func joinsAtARightAngle() throws {
@@ -59,20 +59,20 @@ import Testing
         let bitmap = try render(width: 20, height: 20) { $0.stroke(.rect(CGRect(x: 5, y: 5, width: 10, height: 10)), color: .white, style: StrokeParameters(lineWidth: 2)) }
         #expect(abs(bitmap.coveredArea - (144 - 64)) < 0.01)
         #expect(bitmap.alpha(10, 10) == 0)
-        #expect(bitmap.alpha(4, 4) == 255) // mitred corner
+        #expect(bitmap.alpha(4, 4) == 255)  // mitred corner
     }
 
     @Test func dashesSplitTheLine() throws {
         let path = line(from: CGPoint(x: 5, y: 10), to: CGPoint(x: 15, y: 10))
         let dashed = try area(path, StrokeParameters(lineWidth: 2, dash: [2, 2]))
-        #expect(abs(dashed - 12) < 0.01) // dashes 0–2, 4–6, 8–10
+        #expect(abs(dashed - 12) < 0.01)  // dashes 0–2, 4–6, 8–10
         let shifted = try area(path, StrokeParameters(lineWidth: 2, dash: [2, 2], dashPhase: 1))
-        #expect(abs(shifted - 10) < 0.01) // 0–1, 3–5, 7–9
+        #expect(abs(shifted - 10) < 0.01)  // 0–1, 3–5, 7–9
         let odd = try area(path, StrokeParameters(lineWidth: 2, dash: [3]))
-        #expect(abs(odd - 12) < 0.01) // [3] repeats as [3, 3]: 0–3, 6–9
+        #expect(abs(odd - 12) < 0.01)  // [3] repeats as [3, 3]: 0–3, 6–9
         let longer = line(from: CGPoint(x: 5, y: 10), to: CGPoint(x: 16, y: 10))
         let dots = try area(longer, StrokeParameters(lineWidth: 2, lineCap: .round, dash: [0, 5]))
-        #expect(abs(dots - 3 * Double.pi) < 0.2) // dots at 0, 5 and 10
+        #expect(abs(dots - 3 * Double.pi) < 0.2)  // dots at 0, 5 and 10
         let solid = try area(path, StrokeParameters(lineWidth: 2, dash: [0, 0]))
         #expect(abs(solid - 20) < 0.01)
     }

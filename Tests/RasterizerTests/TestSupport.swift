@@ -140,14 +140,17 @@ struct CoverageOracle {
         var current = CGPoint.zero
         for element in path.elements {
             switch element {
-            case let .move(to: p), let .line(to: p):
-                xs.append(Double(p.x)); ys.append(Double(p.y)); current = p
-            case let .curve(to: p, control1: c1, control2: c2):
+            case .move(to: let p), .line(to: let p):
+                xs.append(Double(p.x))
+                ys.append(Double(p.y))
+                current = p
+            case .curve(to: let p, control1: let c1, control2: let c2):
                 for i in 1...perCurve {
                     let t = Double(i) / Double(perCurve), u = 1 - t
                     let x = u * u * u * Double(current.x) + 3 * u * u * t * Double(c1.x) + 3 * u * t * t * Double(c2.x) + t * t * t * Double(p.x)
                     let y = u * u * u * Double(current.y) + 3 * u * u * t * Double(c1.y) + 3 * u * t * t * Double(c2.y) + t * t * t * Double(p.y)
-                    xs.append(x); ys.append(y)
+                    xs.append(x)
+                    ys.append(y)
                 }
                 current = p
             default:

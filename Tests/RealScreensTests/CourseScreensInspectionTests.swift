@@ -53,7 +53,6 @@ import Testing
     }
 }
 
-
 /// Hosted inspection reaches into scroll views, navigation stacks, lists, forms and custom layouts.
 @MainActor @Suite struct ContainerInspectionTests {
     struct Scrolling: View { var body: some View { ScrollView { Text("scrolled") } } }

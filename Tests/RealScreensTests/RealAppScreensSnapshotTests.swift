@@ -51,8 +51,9 @@ import Testing
         let host = ViewHosting.host(view: OrderCompletePresentedPreview())
         let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("__Snapshots__/RealAppScreensSnapshotTests").path
-        let failure = verifySnapshot(of: host, as: .image(on: .iPhone13Pro), named: "1", record: .never, snapshotDirectory: snapshots,
-                                     testName: "orderCompleteSheet()")
+        let failure = verifySnapshot(
+            of: host, as: .image(on: .iPhone13Pro), named: "1", record: .never, snapshotDirectory: snapshots,
+            testName: "orderCompleteSheet()")
         #expect(failure == nil, "\(failure ?? "")")
     }
 

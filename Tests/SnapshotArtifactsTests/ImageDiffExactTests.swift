@@ -36,7 +36,7 @@ import Testing
     @Test func singleDifferingChannel() {
         let expected = Bitmap(width: 10, height: 8)
         var pixels = expected.pixels
-        pixels[(3 * 10 + 4) * 4 + 3] = 17 // alpha of (4, 3)
+        pixels[(3 * 10 + 4) * 4 + 3] = 17  // alpha of (4, 3)
         let metrics = ImageDiff.compare(expected, Bitmap(width: 10, height: 8, pixels: pixels))
         #expect(!metrics.passes)
         #expect(metrics.differentPixels == 1)
@@ -83,7 +83,10 @@ import Testing
                     if differences.contains(where: { $0 > 0 }) {
                         count += 1
                         maxDifference = max(maxDifference, differences.max() ?? 0)
-                        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                        minX = min(minX, x)
+                        maxX = max(maxX, x)
+                        minY = min(minY, y)
+                        maxY = max(maxY, y)
                     }
                 }
             }

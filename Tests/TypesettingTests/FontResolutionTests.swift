@@ -110,8 +110,11 @@ import Testing
         let names = try TypesettingEngine().fontFiles(for: .body).map { $0.name }
         #expect(names == ["InterVariable.ttf wght=400 opsz=28", "DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
         let bold = try TypesettingEngine().fontFiles(for: .body.bold()).map { $0.name }
-        #expect(bold == ["InterVariable.ttf wght=700 opsz=28", "DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSerif.ttf",
-                         "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
+        #expect(
+            bold == [
+                "InterVariable.ttf wght=700 opsz=28", "DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSerif.ttf",
+                "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf",
+            ])
     }
 
     @Test func customNamesResolveThroughTheRegistry() throws {
@@ -146,9 +149,10 @@ import Testing
         let unknown = try engine.layout(AttributedText("Hello", font: .custom("Brand Sans", size: 17)))
         let system = try engine.layout(AttributedText("Hello", font: .system(size: 17)))
         #expect(unknown.size == system.size)
-        #expect(unknown.fontSubstitutions.contains {
-            $0.contains("\"Brand Sans\"") && $0.contains("system font") && $0.contains("registerFont")
-        }, "\(unknown.fontSubstitutions)")
+        #expect(
+            unknown.fontSubstitutions.contains {
+                $0.contains("\"Brand Sans\"") && $0.contains("system font") && $0.contains("registerFont")
+            }, "\(unknown.fontSubstitutions)")
         #expect(system.fontSubstitutions.isEmpty)
         // The error itself still names the font and the known families.
         let error = FontError.unknownFontName("Helvetica Neue", available: ["DejaVu Sans"])

@@ -50,9 +50,10 @@ import Testing
             let layout = try engine.layout(AttributedText("Hello", font: .custom(name, size: 17)))
             let system = try engine.layout(AttributedText("Hello", font: .system(size: 17)))
             #expect(layout.size == system.size)
-            #expect(layout.fontSubstitutions.contains {
-                $0.contains("\"\(name)\"") && $0.contains("iOS font") && $0.contains("system font")
-            }, "\(name): \(layout.fontSubstitutions)")
+            #expect(
+                layout.fontSubstitutions.contains {
+                    $0.contains("\"\(name)\"") && $0.contains("iOS font") && $0.contains("system font")
+                }, "\(name): \(layout.fontSubstitutions)")
         }
     }
 

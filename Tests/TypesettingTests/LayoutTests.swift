@@ -6,8 +6,10 @@ import Testing
     let engine = TypesettingEngine()
     let centred = TextLayoutOptions(alignment: .center)
 
-    func layout(_ string: String, options: TextLayoutOptions = TextLayoutOptions(), width: CGFloat? = nil,
-                height: CGFloat? = nil, font: FontDescriptor = .body) throws -> TextLayout {
+    func layout(
+        _ string: String, options: TextLayoutOptions = TextLayoutOptions(), width: CGFloat? = nil,
+        height: CGFloat? = nil, font: FontDescriptor = .body
+    ) throws -> TextLayout {
         try engine.layout(AttributedText(string, font: font), options: options, width: width, height: height)
     }
 
@@ -22,8 +24,10 @@ import Testing
     @Test(arguments: [
         ("The punchline often arrives before the set-up.", ["The punchline often arrives before", "the set-up."]),
         ("Do you know the problem with UDP jokes?", ["Do you know the problem with", "UDP jokes?"]),
-        ("I couldn't come up with a good joke. Can I get another try? 🤔",
-         ["I couldn't come up with a good", "joke. Can I get another try? 🤔"]),
+        (
+            "I couldn't come up with a good joke. Can I get another try? 🤔",
+            ["I couldn't come up with a good", "joke. Can I get another try? 🤔"]
+        ),
     ])
     func jokesWrapCentredAt250(_ joke: String, _ expected: [String]) throws {
         let result = try layout(joke, options: centred, width: 250)
@@ -96,8 +100,9 @@ import Testing
         #expect(result.lines[0].isTruncated)
         #expect(result.lines[0].text.hasSuffix("…"))
         #expect(result.size.height == (try lineHeight()))
-        let twoLines = try layout("The punchline often arrives before the set-up.", width: 100,
-                                  height: (try lineHeight()) * 2.5)
+        let twoLines = try layout(
+            "The punchline often arrives before the set-up.", width: 100,
+            height: (try lineHeight()) * 2.5)
         #expect(twoLines.lines.count == 2)
     }
 

@@ -5,8 +5,9 @@ import Testing
 /// Dash patterns of underlines and strikethroughs.
 @Suite struct LinePatternTests {
     func segment(_ pattern: TextDecoration.Pattern, width: Double = 20, thickness: Double = 1) -> TextDecorationSegment {
-        TextDecorationSegment(kind: .underline, rect: CGRect(x: 3, y: 10, width: width, height: thickness), color: nil,
-                              runIndex: 0, pattern: pattern)
+        TextDecorationSegment(
+            kind: .underline, rect: CGRect(x: 3, y: 10, width: width, height: thickness), color: nil,
+            runIndex: 0, pattern: pattern)
     }
 
     @Test func solidIsOneBar() {
@@ -31,8 +32,9 @@ import Testing
     }
 
     @Test func layoutCarriesTheRunPattern() throws {
-        let attributes = TextAttributes(font: .body, underline: TextDecoration(pattern: .dash),
-                                        strikethrough: TextDecoration(pattern: .dot))
+        let attributes = TextAttributes(
+            font: .body, underline: TextDecoration(pattern: .dash),
+            strikethrough: TextDecoration(pattern: .dot))
         let layout = try TypesettingEngine().layout(AttributedText("Sale", attributes: attributes))
         #expect(layout.lines[0].decorations.map(\.pattern) == [.dash, .dot])
     }

@@ -3,7 +3,8 @@ import Testing
 @testable import Typesetting
 
 @Suite struct RenderingTests {
-    static let sample = AttributedText("Hello, Darkroom! ffi AV 🤔 é", font: .body)
+    static let sample =
+        AttributedText("Hello, Darkroom! ffi AV 🤔 é", font: .body)
         + AttributedText(" bold", font: .body.bold())
 
     func render(_ text: AttributedText, engine: TypesettingEngine, scale: CGFloat) throws -> TestCompositor {
@@ -107,7 +108,8 @@ import Testing
         let first = try TypesettingEngine().layout(Self.sample).fontFiles
         let second = try TypesettingEngine().layout(Self.sample).fontFiles
         #expect(first == second)
-        #expect(first.map { $0.name }
+        #expect(
+            first.map { $0.name }
                 == ["InterVariable.ttf wght=400 opsz=28", "InterVariable.ttf wght=700 opsz=28", "NotoColorEmoji.ttf"])
         #expect(first.allSatisfy { $0.contentHash != 0 && $0.hashHex.count == 16 && $0.byteCount > 0 })
     }

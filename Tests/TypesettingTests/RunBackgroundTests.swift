@@ -14,15 +14,18 @@ import Testing
     }
 
     /// Every glyph of a highlighted run starts inside one of the line's rectangles, and no other glyph does.
-    func expectRectanglesCoverExactlyTheHighlightedGlyphs(_ layout: TextLayout, highlighted: Set<Int>,
-                                                          sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRectanglesCoverExactlyTheHighlightedGlyphs(
+        _ layout: TextLayout, highlighted: Set<Int>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         for line in layout.lines {
             for glyph in line.glyphs {
                 let inside = line.backgrounds.contains {
                     glyph.position.x >= $0.rect.minX - 1e-6 && glyph.position.x < $0.rect.maxX - 1e-6
                 }
-                #expect(inside == highlighted.contains(glyph.runIndex),
-                        "glyph of run \(glyph.runIndex) at x \(glyph.position.x) on \"\(line.text)\"", sourceLocation: sourceLocation)
+                #expect(
+                    inside == highlighted.contains(glyph.runIndex),
+                    "glyph of run \(glyph.runIndex) at x \(glyph.position.x) on \"\(line.text)\"", sourceLocation: sourceLocation)
             }
         }
     }
@@ -94,8 +97,9 @@ import Testing
         #expect(mixed.lines[0].backgrounds.count == 2)
         expectRectanglesCoverExactlyTheHighlightedGlyphs(mixed, highlighted: [0])
         // Trailing alignment moves the rectangles with the glyphs.
-        let trailing = try engine.layout(AttributedText(runs: [run("Say "), run("שלום", yellow), run("\nto her today")]),
-                                         options: TextLayoutOptions(alignment: .trailing))
+        let trailing = try engine.layout(
+            AttributedText(runs: [run("Say "), run("שלום", yellow), run("\nto her today")]),
+            options: TextLayoutOptions(alignment: .trailing))
         #expect(trailing.lines[0].origin.x > 0)
         expectRectanglesCoverExactlyTheHighlightedGlyphs(trailing, highlighted: [1])
     }

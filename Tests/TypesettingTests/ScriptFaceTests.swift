@@ -27,12 +27,14 @@ import Testing
     func everyCharacterHasAGlyph(_ sample: (language: String, text: String, face: String)) throws {
         let regular = try layout(sample.text)
         #expect(regular.missingCharacters.isEmpty, "\(sample.language): \(regular.missingCharacters)")
-        #expect(regular.fontFiles.contains { $0.path.hasSuffix(sample.face + "-Regular." + ($0.path.hasSuffix(".otf") ? "otf" : "ttf")) },
-                "\(sample.language): \(regular.fontFiles.map(\.path))")
+        #expect(
+            regular.fontFiles.contains { $0.path.hasSuffix(sample.face + "-Regular." + ($0.path.hasSuffix(".otf") ? "otf" : "ttf")) },
+            "\(sample.language): \(regular.fontFiles.map(\.path))")
         let bold = try layout(sample.text, font: .system(.body, weight: .bold))
         #expect(bold.missingCharacters.isEmpty)
-        #expect(bold.fontFiles.contains { ($0.path as NSString).lastPathComponent.hasPrefix(sample.face + "-Bold") },
-                "\(sample.language) bold: \(bold.fontFiles.map(\.path))")
+        #expect(
+            bold.fontFiles.contains { ($0.path as NSString).lastPathComponent.hasPrefix(sample.face + "-Bold") },
+            "\(sample.language) bold: \(bold.fontFiles.map(\.path))")
     }
 
     @Test func latinTextLoadsNoScriptFace() throws {

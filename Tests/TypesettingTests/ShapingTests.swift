@@ -85,7 +85,8 @@ import Testing
 
     @Test func concatenatedRunsKeepTheirAttributes() throws {
         let red = TextColor(red: 1, green: 0, blue: 0)
-        let text = AttributedText("Hello ", font: .body)
+        let text =
+            AttributedText("Hello ", font: .body)
             + AttributedText("World", attributes: TextAttributes(font: .body.bold(), foregroundColor: red))
         let layout = try engine.layout(text)
         #expect(layout.lines.count == 1)
@@ -107,7 +108,8 @@ import Testing
     @Test func trackingWidensText() throws {
         let plain = try engine.measure(AttributedText("abc", font: .body)).width
         let tracked = try engine.measure(
-            AttributedText("abc", attributes: TextAttributes(font: .body, tracking: 2))).width
+            AttributedText("abc", attributes: TextAttributes(font: .body, tracking: 2))
+        ).width
         #expect(abs(tracked - plain - 6) < 1e-9)
     }
 
@@ -154,7 +156,9 @@ import Testing
         let untracked = try width("Hello", font: .custom(family, size: size))
         #expect(abs(system - untracked - 5 * perCharacter) < 1e-9)
         // Emoji from the fallback face are not tracked; spaces are.
-        #expect(abs(try width("a 👍", font: .system(size: size)) - width("a 👍", font: .custom(family, size: size))
+        #expect(
+            abs(
+                try width("a 👍", font: .system(size: size)) - width("a 👍", font: .custom(family, size: size))
                     - 2 * perCharacter) < 1e-9)
     }
 }

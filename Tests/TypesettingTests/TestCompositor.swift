@@ -17,8 +17,9 @@ struct TestCompositor {
             case .mask(let mask):
                 for row in 0..<mask.height {
                     for column in 0..<mask.width {
-                        blend(x: glyph.x + column, y: glyph.y + row, rgb: (0, 0, 0),
-                              alpha: Int(mask.coverage[row * mask.width + column]))
+                        blend(
+                            x: glyph.x + column, y: glyph.y + row, rgb: (0, 0, 0),
+                            alpha: Int(mask.coverage[row * mask.width + column]))
                     }
                 }
             case .color(let bitmap):
@@ -26,8 +27,9 @@ struct TestCompositor {
                     for column in 0..<bitmap.width {
                         let offset = (row * bitmap.width + column) * 4
                         let p = bitmap.pixels
-                        blend(x: glyph.x + column, y: glyph.y + row,
-                              rgb: (Int(p[offset]), Int(p[offset + 1]), Int(p[offset + 2])), alpha: Int(p[offset + 3]))
+                        blend(
+                            x: glyph.x + column, y: glyph.y + row,
+                            rgb: (Int(p[offset]), Int(p[offset + 1]), Int(p[offset + 2])), alpha: Int(p[offset + 3]))
                     }
                 }
             }

@@ -87,10 +87,12 @@ enum LineDiff {
             let count = difference.elements.count
             switch difference.which {
             case .both where count > context * 2:
-                let hunk = current + Hunk(
-                    firstLength: context, secondLength: context,
-                    lines: difference.elements.prefix(context).map(prefixed(figureSpace))
-                )
+                let hunk =
+                    current
+                    + Hunk(
+                        firstLength: context, secondLength: context,
+                        lines: difference.elements.prefix(context).map(prefixed(figureSpace))
+                    )
                 if hunk.hasChanges { hunks.append(hunk) }
                 current = Hunk(
                     firstIndex: current.firstIndex + current.firstLength + count - context, firstLength: context,
@@ -99,10 +101,12 @@ enum LineDiff {
                 )
             case .both where current.lines.isEmpty:
                 let lines = difference.elements.suffix(context).map(prefixed(figureSpace))
-                current = current + Hunk(
-                    firstIndex: count - lines.count, firstLength: lines.count,
-                    secondIndex: count - lines.count, secondLength: lines.count, lines: lines
-                )
+                current =
+                    current
+                    + Hunk(
+                        firstIndex: count - lines.count, firstLength: lines.count,
+                        secondIndex: count - lines.count, secondLength: lines.count, lines: lines
+                    )
             case .both:
                 current = current + Hunk(firstLength: count, secondLength: count, lines: difference.elements.map(prefixed(figureSpace)))
             case .first:

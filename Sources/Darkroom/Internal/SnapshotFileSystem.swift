@@ -69,7 +69,8 @@ enum SnapshotFileSystem {
     static func reason(of error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain {
+            underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         if nsError.domain == NSPOSIXErrorDomain {

@@ -48,14 +48,16 @@ struct SnapshotLocation: Equatable {
         if let snapshotDirectory {
             directory = URL(fileURLWithPath: snapshotDirectory, isDirectory: true).standardizedFileURL.path
         } else if let environmentDirectory = environment.snapshotDirectory, !environmentDirectory.isEmpty {
-            directory = URL(fileURLWithPath: environmentDirectory, isDirectory: true)
+            directory =
+                URL(fileURLWithPath: environmentDirectory, isDirectory: true)
                 .appendingPathComponent(fileName).standardizedFileURL.path
         } else {
             directory = base + "/__Snapshots__/" + fileName
         }
 
         let identity = SnapshotTestIdentity.current(testName: testName, fileName: fileName)
-        let identifier = name.map(sanitizePathComponent)
+        let identifier =
+            name.map(sanitizePathComponent)
             ?? String(counter.next(for: directory + "/" + identity.baseName))
         let snapshotName = [identity.baseName, identifier].filter { !$0.isEmpty }.joined(separator: ".")
 
@@ -65,7 +67,8 @@ struct SnapshotLocation: Equatable {
         } else if let root {
             artifactsRoot = root + "/.build/snapshot-artifacts"
         } else {
-            artifactsRoot = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+            artifactsRoot =
+                URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
                 .appendingPathComponent("darkroom-snapshot-artifacts").path
         }
 
@@ -81,7 +84,8 @@ struct SnapshotLocation: Equatable {
             // swift-snapshot-testing numbers per (directory, test name), without suites.
             let legacyDirectory = fileURL.deletingLastPathComponent().path + "/__Snapshots__/" + fileName
             let legacyTest = sanitizePathComponent(testName)
-            let legacyIdentifier = name.map(sanitizePathComponent)
+            let legacyIdentifier =
+                name.map(sanitizePathComponent)
                 ?? String(counter.next(for: "swift-snapshot-testing:" + legacyDirectory + "/" + legacyTest))
             let legacy = legacyDirectory + "/" + legacyTest + "." + legacyIdentifier + (pathExtension.map { "." + $0 } ?? "")
             if legacy != referencePath { legacyReferencePath = legacy }

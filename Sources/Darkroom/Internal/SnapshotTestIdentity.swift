@@ -36,7 +36,8 @@ struct SnapshotTestIdentity: Equatable, Sendable {
         #if canImport(XCTest)
         // XCTest: the test case's class, unless the file is named after it (the usual case).
         if let className = XCTestCounterReset.currentClassName.map(sanitizePathComponent),
-           !className.isEmpty, className != fileName {
+            !className.isEmpty, className != fileName
+        {
             identity.suites = [className]
         }
         #endif
@@ -98,9 +99,11 @@ func sanitizePathComponent(_ string: String) -> String {
     var result = ""
     var pendingDash = false
     for character in string {
-        let isWord = character == "_" || character.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0)
-        }
+        let isWord =
+            character == "_"
+            || character.unicodeScalars.allSatisfy {
+                CharacterSet.alphanumerics.contains($0)
+            }
         if isWord {
             if pendingDash && !result.isEmpty { result.append("-") }
             pendingDash = false

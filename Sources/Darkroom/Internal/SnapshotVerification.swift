@@ -46,7 +46,8 @@ struct SnapshotVerification<Value, Format> {
         )
         // swift-snapshot-testing's place for the reference, used when Darkroom's is empty.
         if record != .all, !SnapshotFileSystem.fileExists(location.referencePath),
-           let legacy = location.legacyReferencePath, SnapshotFileSystem.fileExists(legacy) {
+            let legacy = location.legacyReferencePath, SnapshotFileSystem.fileExists(legacy)
+        {
             LegacyReferenceHint.note(
                 legacy: legacy, darkroom: location.referencePath, artifactsRoot: location.artifactsRoot, environment: environment
             )
@@ -138,7 +139,8 @@ struct SnapshotVerification<Value, Format> {
         case nil: break
         }
         if delivered.wait(timeout: .now() + timeout) == .timedOut {
-            return .failure("""
+            return .failure(
+                """
                 Exceeded timeout of \(timeout) seconds waiting for snapshot.
 
                 This can happen when an asynchronously rendered view (like a web view) has not loaded. \
@@ -238,17 +240,19 @@ extension SnapshotVerification {
                         darkroom accept \(location.referencePath)
                     """
             }
-            message += writeArtifacts(
-                kind: .unreadableReference, actual: diffable, referenceData: referenceData, attachments: [],
-                message: message, rerecorded: rerecorded
-            ).summary
+            message +=
+                writeArtifacts(
+                    kind: .unreadableReference, actual: diffable, referenceData: referenceData, attachments: [],
+                    message: message, rerecorded: rerecorded
+                ).summary
             return message
         }
 
         func reportMismatch(
             _ diffable: Format, referenceData: Data, failure: String, attachments: [DiffAttachment], diffTool: DiffTool
         ) -> String {
-            var headline = verification.name.map { "Snapshot \"\($0)\" does not match reference." }
+            var headline =
+                verification.name.map { "Snapshot \"\($0)\" does not match reference." }
                 ?? "Snapshot does not match reference."
             var rerecorded = false
             if record == .failed {
@@ -267,10 +271,12 @@ extension SnapshotVerification {
             // additions (reference, artifacts, accept command) between the diff tool and the difference,
             // so that the difference stays last, where its tests look for it.
             var message = headline
-            message += "\n\n" + diffTool(
-                currentFilePath: location.referencePath,
-                failedFilePath: artifacts.actualPath ?? location.referencePath
-            )
+            message +=
+                "\n\n"
+                + diffTool(
+                    currentFilePath: location.referencePath,
+                    failedFilePath: artifacts.actualPath ?? location.referencePath
+                )
             message += "\n\nReference: \(location.referencePath)" + location.legacyNote
             message += artifacts.summary
             if !rerecorded {

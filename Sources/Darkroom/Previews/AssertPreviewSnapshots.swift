@@ -86,8 +86,9 @@ private func assertPreviewSnapshotsOnMainActor(
             named: snapshot.name, record: record,
             fileID: fileID, file: filePath, testName: testName, line: line, column: column
         ) {
-            recordSnapshotIssue("Preview \(snapshot.title) (\(snapshot.location)): \(message)",
-                                fileID: fileID, filePath: filePath, line: line, column: column)
+            recordSnapshotIssue(
+                "Preview \(snapshot.title) (\(snapshot.location)): \(message)",
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 }

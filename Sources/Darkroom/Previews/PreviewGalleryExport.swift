@@ -16,8 +16,9 @@ public enum PreviewGalleryExport {
         var entries: [Entry] = []
         for snapshot in PreviewSnapshots.make(in: module) {
             let fileName = sanitizePathComponent(snapshot.name) + ".png"
-            var entry = Entry(name: snapshot.name, title: snapshot.title, location: snapshot.location, image: nil,
-                              width: nil, height: nil, error: nil, settings: settings(of: snapshot), notes: snapshot.notes)
+            var entry = Entry(
+                name: snapshot.name, title: snapshot.title, location: snapshot.location, image: nil,
+                width: nil, height: nil, error: nil, settings: settings(of: snapshot), notes: snapshot.notes)
             do {
                 let bitmap = try snapshot.render()
                 try bitmap.pngData().write(to: URL(fileURLWithPath: directory + "/" + fileName))

@@ -8,8 +8,9 @@ import Testing
 /// reported as skipped) and writes PNGs and `previews.json` to `DARKROOM_PREVIEWS_OUTPUT`.
 @Suite(
     "darkroom previews",
-    .enabled(if: ProcessInfo.processInfo.environment["DARKROOM_PREVIEWS_TARGET"] != nil,
-             "runs only for `darkroom previews TARGET`")
+    .enabled(
+        if: ProcessInfo.processInfo.environment["DARKROOM_PREVIEWS_TARGET"] != nil,
+        "runs only for `darkroom previews TARGET`")
 )
 struct DarkroomPreviewGallery {
     @Test @MainActor func renderPreviews() throws {

@@ -94,13 +94,17 @@ public enum PreviewSnapshots {
             do {
                 variants = try preview.makeVariants()
             } catch {
-                snapshots.append(failed(base, title, location, filePath, line,
-                                        "\(title) (\(location)) threw \(error) while making its view"))
+                snapshots.append(
+                    failed(
+                        base, title, location, filePath, line,
+                        "\(title) (\(location)) threw \(error) while making its view"))
                 continue
             }
             if variants.isEmpty {
-                snapshots.append(failed(base, title, location, filePath, line,
-                                        "\(title) (\(location)) renders nothing: its body has no view (EmptyView or an empty group). Give it a view, or delete it."))
+                snapshots.append(
+                    failed(
+                        base, title, location, filePath, line,
+                        "\(title) (\(location)) renders nothing: its body has no view (EmptyView or an empty group). Give it a view, or delete it."))
                 continue
             }
             for variant in variants {
@@ -125,15 +129,20 @@ public enum PreviewSnapshots {
         Array(Set(PreviewDiscovery.all().map(\.moduleName))).sorted()
     }
 
-    private static func configured(_ variant: PreviewVariant, name: String, title: String, location: String,
-                                   filePath: String?, line: Int?) -> PreviewSnapshot {
+    private static func configured(
+        _ variant: PreviewVariant, name: String, title: String, location: String,
+        filePath: String?, line: Int?
+    ) -> PreviewSnapshot {
         let traits = variant.traits
         let deviceName = traits.device?.rawValue ?? PreviewDeviceCatalog.defaultDevice
         guard let device = PreviewDeviceCatalog.config(for: deviceName, orientation: traits.orientation) else {
             return PreviewSnapshot(
                 name: name, title: title, location: location, filePath: filePath, line: line, layout: .sizeThatFits,
                 colorScheme: .light, scale: 1,
-                content: .failure(PreviewSnapshotError(description: "\(title) (\(location)) names an unknown device \"\(deviceName)\"; known devices: \(PreviewDeviceCatalog.deviceNames.joined(separator: ", "))")),
+                content: .failure(
+                    PreviewSnapshotError(
+                        description: "\(title) (\(location)) names an unknown device \"\(deviceName)\"; known devices: \(PreviewDeviceCatalog.deviceNames.joined(separator: ", "))")
+                ),
                 notes: variant.notes)
         }
         let layout: SwiftUISnapshotLayout
@@ -142,15 +151,19 @@ public enum PreviewSnapshots {
         case .sizeThatFits: layout = .sizeThatFits
         case .fixed(let width, let height): layout = .fixed(width: width, height: height)
         }
-        return PreviewSnapshot(name: name, title: title, location: location, filePath: filePath, line: line, layout: layout,
-                               colorScheme: traits.colorScheme ?? .light, scale: device.scale,
-                               content: .success(variant.view), notes: variant.notes)
+        return PreviewSnapshot(
+            name: name, title: title, location: location, filePath: filePath, line: line, layout: layout,
+            colorScheme: traits.colorScheme ?? .light, scale: device.scale,
+            content: .success(variant.view), notes: variant.notes)
     }
 
-    private static func failed(_ name: String, _ title: String, _ location: String, _ filePath: String?, _ line: Int?,
-                               _ message: String) -> PreviewSnapshot {
-        PreviewSnapshot(name: name, title: title, location: location, filePath: filePath, line: line, layout: .sizeThatFits,
-                        colorScheme: .light, scale: 1, content: .failure(PreviewSnapshotError(description: message)), notes: [])
+    private static func failed(
+        _ name: String, _ title: String, _ location: String, _ filePath: String?, _ line: Int?,
+        _ message: String
+    ) -> PreviewSnapshot {
+        PreviewSnapshot(
+            name: name, title: title, location: location, filePath: filePath, line: line, layout: .sizeThatFits,
+            colorScheme: .light, scale: 1, content: .failure(PreviewSnapshotError(description: message)), notes: [])
     }
 
     /// Names are compared as file names (after the same sanitising); later duplicates get `-2`, `-3`, ….
@@ -160,10 +173,11 @@ public enum PreviewSnapshots {
             let key = sanitizePathComponent(snapshot.name)
             seen[key, default: 0] += 1
             guard let count = seen[key], count > 1 else { return snapshot }
-            return PreviewSnapshot(name: snapshot.name + "-\(count)", title: snapshot.title, location: snapshot.location,
-                                   filePath: snapshot.filePath, line: snapshot.line, layout: snapshot.layout,
-                                   colorScheme: snapshot.colorScheme, scale: snapshot.scale, content: snapshot.content,
-                                   notes: snapshot.notes)
+            return PreviewSnapshot(
+                name: snapshot.name + "-\(count)", title: snapshot.title, location: snapshot.location,
+                filePath: snapshot.filePath, line: snapshot.line, layout: snapshot.layout,
+                colorScheme: snapshot.colorScheme, scale: snapshot.scale, content: snapshot.content,
+                notes: snapshot.notes)
         }
     }
 

@@ -73,7 +73,12 @@ private final class MainQueueHop<T: Sendable>: @unchecked Sendable {
     private func perform() {
         do {
             // The work is released before the waiter resumes (it leaves `withoutActuallyEscaping`).
-            guard let work = pending.withLock({ work in defer { work = nil }; return work }) else { return }
+            guard
+                let work = pending.withLock({ work in
+                    defer { work = nil }
+                    return work
+                })
+            else { return }
             started.signal()
             result = Result { try MainActor.assumeIsolated(work) }
         }

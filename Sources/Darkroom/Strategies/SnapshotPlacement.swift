@@ -44,10 +44,11 @@ struct SnapshotPlacement<V: View> {
         case (nil, nil):
             return place(view, preferences: preferences)
         case (let strict, let images):
-            return place(view.transformEnvironment(\.self) { environment in
-                if let strict { environment.strictSymbols = strict }
-                if let images { environment.asyncImages = images.merging(environment.asyncImages) }
-            }, preferences: preferences)
+            return place(
+                view.transformEnvironment(\.self) { environment in
+                    if let strict { environment.strictSymbols = strict }
+                    if let images { environment.asyncImages = images.merging(environment.asyncImages) }
+                }, preferences: preferences)
         }
     }
 
@@ -57,10 +58,12 @@ struct SnapshotPlacement<V: View> {
             guard let screen = config.size, let safe = config.proposedSize else {
                 return (AnyView(view.background(canvasBackground).environment(\.colorScheme, colorScheme)), .unspecified)
             }
-            let insets = EdgeInsets(top: config.safeArea.top, leading: config.safeArea.left,
-                                    bottom: config.safeArea.bottom, trailing: config.safeArea.right)
+            let insets = EdgeInsets(
+                top: config.safeArea.top, leading: config.safeArea.left,
+                bottom: config.safeArea.bottom, trailing: config.safeArea.right)
             // The safe area is handed down so that bars and list backgrounds can extend into it.
-            let root = view
+            let root =
+                view
                 ._presentationPreferences(preferences ?? _PresentationPreferences())
                 ._deviceSafeArea(screenSize: screen, insets: insets)
                 .frame(width: safe.width, height: safe.height)
@@ -69,7 +72,8 @@ struct SnapshotPlacement<V: View> {
                 .environment(\.colorScheme, colorScheme)
             return (AnyView(root), ProposedViewSize(screen))
         case .fixed(let width, let height):
-            let root = view
+            let root =
+                view
                 .frame(width: width, height: height)
                 .background(canvasBackground)
                 .environment(\.colorScheme, colorScheme)

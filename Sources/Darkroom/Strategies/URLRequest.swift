@@ -52,7 +52,8 @@ extension Snapshotting where Value == URLRequest, Format == String {
                 parts.append("--header \"\(field): \(URLRequestText.escapeQuotes(headers[field] ?? ""))\"")
             }
             if let data = request.httpBody, let body = String(data: data, encoding: .utf8) {
-                let escaped = body
+                let escaped =
+                    body
                     .replacingOccurrences(of: "\\\"", with: "\\\\\"")
                     .replacingOccurrences(of: "\"", with: "\\\"")
                 parts.append("--data \"\(escaped)\"")
@@ -80,7 +81,7 @@ enum URLRequestText {
     /// A JSON body pretty-printed with sorted keys, or `nil` when the body is not JSON.
     static func prettyJSON(_ data: Data) -> String? {
         guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-              let pretty = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .fragmentsAllowed])
+            let pretty = try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .fragmentsAllowed])
         else { return nil }
         return String(decoding: pretty, as: UTF8.self)
     }

@@ -47,7 +47,8 @@ extension Snapshotting where Value == ViewHost, Format == Bitmap {
         scale: CGFloat? = nil,
         locale: Locale? = nil
     ) -> Snapshotting {
-        .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
-               layout: .device(config: config), colorScheme: colorScheme, scale: scale, locale: locale)
+        .image(
+            precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
+            layout: .device(config: config), colorScheme: colorScheme, scale: scale, locale: locale)
     }
 }

@@ -71,8 +71,9 @@ extension Snapshotting where Value: View, Format == Bitmap {
         traits: UITraitCollection = .init(),
         locale: Locale? = nil
     ) -> Snapshotting {
-        .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
-               layout: .device(config: config), colorScheme: colorScheme, scale: scale, traits: traits, locale: locale)
+        .image(
+            precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
+            layout: .device(config: config), colorScheme: colorScheme, scale: scale, traits: traits, locale: locale)
     }
 
     /// The view centred in a canvas of `size` points (swift-snapshot-testing's
@@ -92,7 +93,8 @@ extension Snapshotting where Value: View, Format == Bitmap {
         locale: Locale? = nil
     ) -> Snapshotting {
         let layout: SwiftUISnapshotLayout = size.map { .fixed(width: $0.width, height: $0.height) } ?? .sizeThatFits
-        return .image(precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
-                      layout: layout, colorScheme: colorScheme, scale: scale, traits: traits, locale: locale)
+        return .image(
+            precision: precision, perceptualPrecision: perceptualPrecision, ignoringAntialiasing: ignoringAntialiasing,
+            layout: layout, colorScheme: colorScheme, scale: scale, traits: traits, locale: locale)
     }
 }

@@ -39,8 +39,9 @@ public final class UIHostingController<Content: View>: UIViewController {
         do {
             return try MainActorSnapshot.run { try LayoutInspector.layout(root, in: proposal).size }
         } catch {
-            recordSnapshotIssue("UIHostingController.sizeThatFits(in:) could not lay out \(Content.self): \(error)",
-                                fileID: fileID, filePath: filePath, line: line, column: column)
+            recordSnapshotIssue(
+                "UIHostingController.sizeThatFits(in:) could not lay out \(Content.self): \(error)",
+                fileID: fileID, filePath: filePath, line: line, column: column)
             return .zero
         }
     }

@@ -96,8 +96,9 @@ public final class UITraitCollection: Sendable, Equatable {
 
     /// These traits without the display scale.
     var withoutDisplayScale: UITraitCollection {
-        UITraitCollection(style: userInterfaceStyle, category: preferredContentSizeCategory, direction: layoutDirection,
-                          horizontal: horizontalSizeClass, vertical: verticalSizeClass)
+        UITraitCollection(
+            style: userInterfaceStyle, category: preferredContentSizeCategory, direction: layoutDirection,
+            horizontal: horizontalSizeClass, vertical: verticalSizeClass)
     }
 
     /// Whether every trait other than the style and the scale (which the snapshot's placement takes) is unspecified.

@@ -10,9 +10,11 @@ public nonisolated struct Slider<Label: View, ValueLabel: View>: View, _Primitiv
     let maximumValueLabel: ValueLabel?
 
     /// A slider bound to `value` in `bounds`, with a label and value labels at its ends.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label()
         self.minimumValueLabel = minimumValueLabel()
@@ -20,9 +22,11 @@ public nonisolated struct Slider<Label: View, ValueLabel: View>: View, _Primitiv
     }
 
     /// A slider bound to `value` in `bounds` in steps of `step`, with a label and value labels.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label()
         self.minimumValueLabel = minimumValueLabel()
@@ -51,8 +55,10 @@ public nonisolated struct Slider<Label: View, ValueLabel: View>: View, _Primitiv
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider bound to `value` in `bounds`.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         label = EmptyView()
         minimumValueLabel = nil
@@ -60,8 +66,10 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
 
     /// A slider bound to `value` in `bounds` in steps of `step`.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         label = EmptyView()
         minimumValueLabel = nil
@@ -71,8 +79,10 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
 extension Slider where ValueLabel == EmptyView {
     /// A slider with a label (not shown on iOS), bound to `value` in `bounds`.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
         fraction = Self.fraction(value.wrappedValue, bounds)
         self.label = label()
         minimumValueLabel = nil

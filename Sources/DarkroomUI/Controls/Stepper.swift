@@ -9,16 +9,20 @@ public nonisolated struct Stepper<Label: View>: View, _PrimitiveView {
     let canIncrement: Bool
 
     /// A stepper with custom actions.
-    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.label = label()
         canIncrement = onIncrement != nil
         canDecrement = onDecrement != nil
     }
 
     /// A stepper bound to `value`, limited to `bounds`, changing by `step`.
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         let v = value.wrappedValue
         canDecrement = v > bounds.lowerBound
@@ -26,8 +30,10 @@ public nonisolated struct Stepper<Label: View>: View, _PrimitiveView {
     }
 
     /// A stepper bound to `value`, changing by `step`, without bounds.
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                               @ViewBuilder label: () -> Label) {
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
         self.label = label()
         canDecrement = true
         canIncrement = true
@@ -61,34 +67,44 @@ public nonisolated struct Stepper<Label: View>: View, _PrimitiveView {
 
 extension Stepper where Label == Text {
     /// A stepper titled with a localized key, bound to `value` within `bounds`.
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
     /// A stepper titled `title`, bound to `value` within `bounds`.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
-                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
     /// A stepper titled with a localized key, bound to `value`.
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
-                               onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(titleKey) }
     }
 
     /// A stepper titled `title`, bound to `value`.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
-                                                  onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init<S: StringProtocol, V: Strideable>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(value: value, step: step, onEditingChanged: onEditingChanged) { Text(title) }
     }
 
     /// A stepper titled with a localized key, with custom actions.
-    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
-                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
 }

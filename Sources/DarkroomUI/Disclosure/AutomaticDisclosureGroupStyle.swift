@@ -31,7 +31,9 @@ nonisolated struct AutomaticDisclosureGroup: View, _PrimitiveView {
         let toggle = configuration.$isExpanded
         let chevron = DisclosureIndicator(isExpanded: isExpanded)
         if environment.listRowContext != nil {
-            let header = Button { toggle.wrappedValue.toggle() } label: {
+            let header = Button {
+                toggle.wrappedValue.toggle()
+            } label: {
                 HStack(spacing: 0) {
                     configuration.label
                         .foregroundStyle(Color.primary)
@@ -46,7 +48,9 @@ nonisolated struct AutomaticDisclosureGroup: View, _PrimitiveView {
             return nodes
         }
         let view = VStack(alignment: .leading, spacing: 8) {
-            Button { toggle.wrappedValue.toggle() } label: {
+            Button {
+                toggle.wrappedValue.toggle()
+            } label: {
                 HStack(spacing: 0) {
                     configuration.label.frame(maxWidth: .infinity, alignment: .leading)
                     chevron.padding(.leading, 8)

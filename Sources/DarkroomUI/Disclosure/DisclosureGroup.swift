@@ -28,8 +28,9 @@ public nonisolated struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     @MainActor public var body: some View {
-        _DisclosureGroupBody(configuration: DisclosureGroupStyleConfiguration(
-            label: label, content: content, isExpanded: isExpandedBinding ?? $expandedState))
+        _DisclosureGroupBody(
+            configuration: DisclosureGroupStyleConfiguration(
+                label: label, content: content, isExpanded: isExpandedBinding ?? $expandedState))
     }
 }
 
@@ -67,8 +68,10 @@ nonisolated struct _DisclosureGroupBody: View, _PrimitiveView {
         return Self.resolve(AutomaticDisclosureGroupStyle(), configuration, environment, context)
     }
 
-    @MainActor private static func resolve<S: DisclosureGroupStyle>(_ style: S, _ configuration: DisclosureGroupStyleConfiguration,
-                                                        _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: DisclosureGroupStyle>(
+        _ style: S, _ configuration: DisclosureGroupStyleConfiguration,
+        _ env: EnvironmentValues, _ context: ResolveContext
+    ) -> [LayoutNode] {
         let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
         return Resolver.nodes(for: body, environment: env, context: context)
     }

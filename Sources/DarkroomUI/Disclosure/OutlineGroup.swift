@@ -20,22 +20,34 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     @MainActor private func node(_ element: Data.Element) -> AnyView {
         guard let kids = element[keyPath: children] else { return AnyView(content(element)) }
         let inner = OutlineGroup(data: kids, id: id, children: children, content: content)
-        return AnyView(DisclosureGroup { OutlineSubgroupChildren(view: AnyView(inner)) } label: { content(element) })
+        return AnyView(
+            DisclosureGroup {
+                OutlineSubgroupChildren(view: AnyView(inner))
+            } label: {
+                content(element)
+            })
     }
 }
 
-extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf,
-    Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable {
+extension OutlineGroup
+where
+    ID == Data.Element.ID, Parent: View, Parent == Leaf,
+    Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Data.Element: Identifiable
+{
     /// An outline of the trees rooted at `data`'s elements.
-    public init<DataElement: Identifiable>(_ data: Data, children: KeyPath<DataElement, Data?>,
-                                           @ViewBuilder content: @escaping (DataElement) -> Leaf)
+    public init<DataElement: Identifiable>(
+        _ data: Data, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    )
     where ID == DataElement.ID, DataElement == Data.Element {
         self.init(data: data, id: \.id, children: children, content: content)
     }
 
     /// An outline of the tree rooted at `root`.
-    public init<DataElement: Identifiable>(_ root: DataElement, children: KeyPath<DataElement, Data?>,
-                                           @ViewBuilder content: @escaping (DataElement) -> Leaf)
+    public init<DataElement: Identifiable>(
+        _ root: DataElement, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    )
     where ID == DataElement.ID, DataElement == Data.Element, Data: RangeReplaceableCollection {
         self.init(data: Data([root]), id: \.id, children: children, content: content)
     }
@@ -43,8 +55,10 @@ extension OutlineGroup where ID == Data.Element.ID, Parent: View, Parent == Leaf
 
 extension OutlineGroup where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
     /// An outline of the trees rooted at `data`'s elements, identified by `id`.
-    public init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
-                             @ViewBuilder content: @escaping (DataElement) -> Leaf) where DataElement == Data.Element {
+    public init<DataElement>(
+        _ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {
         self.init(data: data, id: id, children: children, content: content)
     }
 }

@@ -53,8 +53,9 @@ nonisolated struct OpenRing: Shape {
 
     func path(in rect: CGRect) -> Path {
         var path = Path()
-        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2,
-                    startAngle: .degrees(Self.start), endAngle: .degrees(Self.start + Self.sweep), clockwise: false)
+        path.addArc(
+            center: CGPoint(x: rect.midX, y: rect.midY), radius: min(rect.width, rect.height) / 2,
+            startAngle: .degrees(Self.start), endAngle: .degrees(Self.start + Self.sweep), clockwise: false)
         return path
     }
 }

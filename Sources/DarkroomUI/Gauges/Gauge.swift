@@ -11,8 +11,10 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     let maximumValueLabel: BoundsLabel?
     let markedValueLabels: MarkedValueLabels?
 
-    init(fraction: Double, label: Label, currentValueLabel: CurrentValueLabel?, minimumValueLabel: BoundsLabel?,
-         maximumValueLabel: BoundsLabel?, markedValueLabels: MarkedValueLabels?) {
+    init(
+        fraction: Double, label: Label, currentValueLabel: CurrentValueLabel?, minimumValueLabel: BoundsLabel?,
+        maximumValueLabel: BoundsLabel?, markedValueLabels: MarkedValueLabels?
+    ) {
         self.fraction = fraction
         self.label = label
         self.currentValueLabel = currentValueLabel
@@ -22,27 +24,33 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
     }
 
     /// A gauge of `value` in `bounds` with every label.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
-                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel,
-                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
-        self.init(fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), markedValueLabels: markedValueLabels())
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+        @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) {
+        self.init(
+            fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
+            minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), markedValueLabels: markedValueLabels())
     }
 
     @MainActor public var body: Never { primitiveBody(Self.self) }
 
     @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        let configuration = GaugeStyleConfiguration(value: fraction, label: label, currentValueLabel: currentValueLabel,
-                                                    minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
-                                                    markedValueLabels: markedValueLabels)
+        let configuration = GaugeStyleConfiguration(
+            value: fraction, label: label, currentValueLabel: currentValueLabel,
+            minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
+            markedValueLabels: markedValueLabels)
         if let style = environment.gaugeStyle { return Self.resolve(style, configuration, environment, context) }
         return Self.resolve(DefaultGaugeStyle(), configuration, environment, context)
     }
 
-    @MainActor private static func resolve<S: GaugeStyle>(_ style: S, _ configuration: GaugeStyleConfiguration,
-                                              _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: GaugeStyle>(
+        _ style: S, _ configuration: GaugeStyleConfiguration,
+        _ env: EnvironmentValues, _ context: ResolveContext
+    ) -> [LayoutNode] {
         let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
         return Resolver.nodes(for: body, environment: env, context: context)
     }
@@ -60,37 +68,47 @@ public nonisolated struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge of `value` in `bounds` with a label.
     public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        self.init(fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: nil,
-                  minimumValueLabel: nil, maximumValueLabel: nil, markedValueLabels: nil)
+        self.init(
+            fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: nil,
+            minimumValueLabel: nil, maximumValueLabel: nil, markedValueLabels: nil)
     }
 }
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// A gauge of `value` in `bounds` with a label and a current-value label.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
-        self.init(fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
-                  minimumValueLabel: nil, maximumValueLabel: nil, markedValueLabels: nil)
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(
+            fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
+            minimumValueLabel: nil, maximumValueLabel: nil, markedValueLabels: nil)
     }
 }
 
 extension Gauge where MarkedValueLabels == EmptyView {
     /// A gauge of `value` in `bounds` with a label, a current-value label and labels for the bounds.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
-                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
-        self.init(fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
-                  minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), markedValueLabels: nil)
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+        @ViewBuilder maximumValueLabel: () -> BoundsLabel
+    ) {
+        self.init(
+            fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
+            minimumValueLabel: minimumValueLabel(), maximumValueLabel: maximumValueLabel(), markedValueLabels: nil)
     }
 }
 
 extension Gauge where BoundsLabel == EmptyView {
     /// A gauge of `value` in `bounds` with a label, a current-value label and marked-value labels.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
-                                        @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
-        self.init(fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
-                  minimumValueLabel: nil, maximumValueLabel: nil, markedValueLabels: markedValueLabels())
+    public init<V: BinaryFloatingPoint>(
+        value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+        @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+    ) {
+        self.init(
+            fraction: Self.fraction(value, bounds), label: label(), currentValueLabel: currentValueLabel(),
+            minimumValueLabel: nil, maximumValueLabel: nil, markedValueLabels: markedValueLabels())
     }
 }

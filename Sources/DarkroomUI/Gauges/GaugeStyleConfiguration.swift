@@ -60,8 +60,10 @@ public struct GaugeStyleConfiguration {
     /// The labels of marked values, if any (iOS's styles draw none).
     public var markedValueLabels: [MarkedValueLabel]
 
-    package init<L: View, C: View, B: View, M: View>(value: Double, label: L, currentValueLabel: C?, minimumValueLabel: B?,
-                                                    maximumValueLabel: B?, markedValueLabels: M?) {
+    package init<L: View, C: View, B: View, M: View>(
+        value: Double, label: L, currentValueLabel: C?, minimumValueLabel: B?,
+        maximumValueLabel: B?, markedValueLabels: M?
+    ) {
         self.value = value
         self.label = Label(view: AnyView(label))
         self.currentValueLabel = currentValueLabel.map { CurrentValueLabel(view: AnyView($0)) }

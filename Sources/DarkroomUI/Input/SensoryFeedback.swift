@@ -60,10 +60,14 @@ extension View {
     public nonisolated func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 
     /// Plays `feedback` when `trigger` changes and `condition(old, new)` holds (nothing to draw).
-    public nonisolated func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
-                                              condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View { self }
+    public nonisolated func sensoryFeedback<T: Equatable>(
+        _ feedback: SensoryFeedback, trigger: T,
+        condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
+    ) -> some View { self }
 
     /// Plays the feedback `feedback(old, new)` returns when `trigger` changes (nothing to draw).
-    public nonisolated func sensoryFeedback<T: Equatable>(trigger: T,
-                                              _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View { self }
+    public nonisolated func sensoryFeedback<T: Equatable>(
+        trigger: T,
+        _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
+    ) -> some View { self }
 }

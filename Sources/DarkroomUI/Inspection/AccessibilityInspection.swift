@@ -66,9 +66,15 @@ extension InspectionSupport {
         var touched = false
         for modifier in modifiers.reversed() {
             switch attribute(of: modifier) {
-            case .addTraits(let added): traits.formUnion(added); touched = true
-            case .removeTraits(let removed): traits.subtract(removed); touched = true
-            case .heading: traits.formUnion(.isHeader); touched = true
+            case .addTraits(let added):
+                traits.formUnion(added)
+                touched = true
+            case .removeTraits(let removed):
+                traits.subtract(removed)
+                touched = true
+            case .heading:
+                traits.formUnion(.isHeader)
+                touched = true
             default: break
             }
         }

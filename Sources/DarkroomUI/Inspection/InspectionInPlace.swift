@@ -175,8 +175,9 @@ extension AnyView: _InspectionInPlaceContainer {
 extension ModifiedContent {
     /// Where `content` and `modifier` are in a value of this type.
     package static var _inspectionLayout: InspectionInPlace.Modified {
-        InspectionInPlace.Modified(contentOffset: MemoryLayout<Self>.offset(of: \Self.content)!, contentType: Content.self,
-                                   modifierOffset: MemoryLayout<Self>.offset(of: \Self.modifier)!, modifierType: Modifier.self)
+        InspectionInPlace.Modified(
+            contentOffset: MemoryLayout<Self>.offset(of: \Self.content)!, contentType: Content.self,
+            modifierOffset: MemoryLayout<Self>.offset(of: \Self.modifier)!, modifierType: Modifier.self)
     }
 }
 

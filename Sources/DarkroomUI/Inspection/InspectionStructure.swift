@@ -141,9 +141,11 @@ package enum InspectionSupport {
     }
 
     /// `.frame(minWidth:…:alignment:)`'s parameters.
-    package static func flexFrame(of modifier: Any) -> (minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
-                                                        minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
-                                                        alignment: Alignment)? {
+    package static func flexFrame(of modifier: Any) -> (
+        minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+        minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?,
+        alignment: Alignment
+    )? {
         guard let f = modifier as? FlexFrameModifier else { return nil }
         return (f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight, f.alignment)
     }

@@ -46,11 +46,13 @@ package final class InspectionTypeInfo {
 
     @exclusivity(unchecked) private static var cache = TypeTable()
 
-    private init(modified: ((Any) -> (content: Any, modifier: Any))?, modifier: ((Any) -> Any)?, transparent: ((Any) -> Any?)?, tuple: ((Any) -> [Any])?,
-                 flatten: ((UnsafeRawPointer, inout [Any?]) -> Void)?, container: ((Any, EnvironmentValues) -> [Any?])?, body: ((Any, EnvironmentValues) -> Any)?,
-                 decoration: ((Any) -> Any)?, environment: ((Any, inout EnvironmentValues) -> Void)?,
-                 content: ((Any) -> Any)?, isCustomModifier: Bool, isModifierContent: Bool, isIDView: Bool, parts: [String]?,
-                 inPlace: InspectionInPlace) {
+    private init(
+        modified: ((Any) -> (content: Any, modifier: Any))?, modifier: ((Any) -> Any)?, transparent: ((Any) -> Any?)?, tuple: ((Any) -> [Any])?,
+        flatten: ((UnsafeRawPointer, inout [Any?]) -> Void)?, container: ((Any, EnvironmentValues) -> [Any?])?, body: ((Any, EnvironmentValues) -> Any)?,
+        decoration: ((Any) -> Any)?, environment: ((Any, inout EnvironmentValues) -> Void)?,
+        content: ((Any) -> Any)?, isCustomModifier: Bool, isModifierContent: Bool, isIDView: Bool, parts: [String]?,
+        inPlace: InspectionInPlace
+    ) {
         self.modified = modified
         self.modifier = modifier
         self.content = content
@@ -239,14 +241,15 @@ package final class InspectionTypeInfo {
         let customModifier = (type as? any ViewModifier.Type).flatMap { custom($0) }
         let kind = inspectionKind(of: type)
         // Style-drawn controls: the kinds of the configuration views their parts are found in.
-        let parts: [String]? = switch kind {
-        case "Button": ["ButtonStyleConfiguration.Label"]
-        case "Toggle": ["ToggleStyleConfiguration.Label"]
-        case "Label": ["LabelStyleConfiguration.Title", "LabelStyleConfiguration.Icon"]
-        case "GroupBox": ["GroupBoxStyleConfiguration.Label", "GroupBoxStyleConfiguration.Content"]
-        case "ProgressView": ["ProgressViewStyleConfiguration.Label", "ProgressViewStyleConfiguration.CurrentValueLabel"]
-        default: nil
-        }
+        let parts: [String]? =
+            switch kind {
+            case "Button": ["ButtonStyleConfiguration.Label"]
+            case "Toggle": ["ToggleStyleConfiguration.Label"]
+            case "Label": ["LabelStyleConfiguration.Title", "LabelStyleConfiguration.Icon"]
+            case "GroupBox": ["GroupBoxStyleConfiguration.Label", "GroupBoxStyleConfiguration.Content"]
+            case "ProgressView": ["ProgressViewStyleConfiguration.Label", "ProgressViewStyleConfiguration.CurrentValueLabel"]
+            default: nil
+            }
         var inPlace = copier(type)
         func inPlaceModified<T: _InspectionModified>(_: T.Type) -> InspectionInPlace.Modified { T._inspectionLayout }
         func inPlaceDecoration<T: _InspectionDecoration>(_: T.Type) -> (offset: Int, type: Any.Type) { T._inspectionLayout }
@@ -290,12 +293,15 @@ package final class InspectionTypeInfo {
         inPlace.elementsOffset = (type as? any _InspectionTuple.Type).flatMap { inPlaceElementsOffset($0) }
         inPlace.decoration = (type as? any _InspectionDecoration.Type).map { inPlaceDecoration($0) }
         inPlace.visitWrapped = (type as? any _InspectionTransparent.Type).map { inPlaceWrapped($0) }
-        inPlace.visitFlattened = (type as? any _InspectionTuple.Type).map { inPlaceTuple($0) }
+        inPlace.visitFlattened =
+            (type as? any _InspectionTuple.Type).map { inPlaceTuple($0) }
             ?? (type as? any _InspectionTransparent.Type).map { inPlaceFlattened($0) }
-        inPlace.visitChildren = (type as? any _InspectionInPlaceContainer.Type).map { inPlaceChildren($0) }
+        inPlace.visitChildren =
+            (type as? any _InspectionInPlaceContainer.Type).map { inPlaceChildren($0) }
             ?? (type as? any _InspectionContainer.Type).map { boxedChildren($0) }
         inPlace.visitBody = (type as? any View.Type).flatMap { inPlaceBody($0) }
-        inPlace.environment = (type as? any _EnvironmentModifier.Type).map { inPlaceEnvironment($0) }
+        inPlace.environment =
+            (type as? any _EnvironmentModifier.Type).map { inPlaceEnvironment($0) }
             ?? (type as? any ViewModifier.Type).flatMap { inPlaceCustom($0) }
         return InspectionTypeInfo(
             modified: (type as? any _InspectionModified.Type).map { modified($0) },

@@ -39,8 +39,11 @@ public nonisolated struct List<SelectionValue: Hashable, Content: View>: View, _
     @MainActor public var body: Never { primitiveBody(Self.self) }
 
     @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        [ListNode.make(content: content, style: environment.listStyleKind ?? .insetGrouped, selection: selection?(),
-                       environment: environment, context: context)]
+        [
+            ListNode.make(
+                content: content, style: environment.listStyleKind ?? .insetGrouped, selection: selection?(),
+                environment: environment, context: context)
+        ]
     }
 }
 
@@ -57,8 +60,10 @@ extension List where SelectionValue == Never {
     }
 
     /// A list with a row for each element of `data`, identified by `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                                          @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
     }
@@ -71,8 +76,10 @@ extension List where SelectionValue == Never {
 
     /// A hierarchical list: top-level rows of `data`, each with a disclosure indicator when it has
     /// `children` (drawn collapsed, as at launch).
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, children: KeyPath<Data.Element, Data?>,
-                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, Data.Element.ID, _OutlineRow<RowContent>>, Data.Element: Identifiable {
         self.content = ForEach(data) { element in
             _OutlineRow(content: rowContent(element), hasChildren: element[keyPath: children] != nil)
@@ -82,25 +89,31 @@ extension List where SelectionValue == Never {
 
 extension List {
     /// A selectable list with a row for each element of identifiable `data`.
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
-                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
         self.selection = Self.single(selection)
     }
 
     /// A multiple-selection list with a row for each element of identifiable `data`.
-    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
-                                                                @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
         self.selection = Self.multiple(selection)
     }
 
     /// A selectable list with a row for each element of `data`, identified by `id`.
-    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                                          selection: Binding<SelectionValue?>?,
-                                                                          @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>,
+        selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent> {
         self.content = ForEach(data, id: id, content: rowContent)
         self.selection = Self.single(selection)
@@ -125,4 +138,3 @@ public nonisolated struct _OutlineRow<Content: View>: View {
         }
     }
 }
-

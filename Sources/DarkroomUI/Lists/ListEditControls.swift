@@ -34,12 +34,16 @@ extension ListEditControls {
             check.move(to: CGPoint(x: rect.minX + rect.width * 0.28, y: rect.minY + rect.height * 0.52))
             check.addLine(to: CGPoint(x: rect.minX + rect.width * 0.44, y: rect.minY + rect.height * 0.68))
             check.addLine(to: CGPoint(x: rect.minX + rect.width * 0.73, y: rect.minY + rect.height * 0.35))
-            builder.append(.stroke(check, color: ResolvedColor(255, 255, 255),
-                                   style: StrokeStyle(lineWidth: ListMetrics.selectionCheckmarkWidth, lineCap: .round, lineJoin: .round)))
+            builder.append(
+                .stroke(
+                    check, color: ResolvedColor(255, 255, 255),
+                    style: StrokeStyle(lineWidth: ListMetrics.selectionCheckmarkWidth, lineCap: .round, lineJoin: .round)))
         } else {
             let w = ListMetrics.selectionCircleLineWidth
-            builder.append(.stroke(Path(ellipseIn: rect.insetBy(dx: w / 2, dy: w / 2)), color: SystemColors.tertiaryLabel.resolve(in: environment),
-                                   style: StrokeStyle(lineWidth: w)))
+            builder.append(
+                .stroke(
+                    Path(ellipseIn: rect.insetBy(dx: w / 2, dy: w / 2)), color: SystemColors.tertiaryLabel.resolve(in: environment),
+                    style: StrokeStyle(lineWidth: w)))
         }
     }
 }

@@ -72,8 +72,10 @@ final class ListNode: LayoutNode {
     private var placedHeaderBands: [CGRect] = []
     private var backgroundRect: CGRect = .zero
 
-    init(sections: [Section], style: _ListStyleKind, colors: Colors, region: SafeAreaRegion?, environment: EnvironmentValues,
-         selection: ListSelection? = nil) {
+    init(
+        sections: [Section], style: _ListStyleKind, colors: Colors, region: SafeAreaRegion?, environment: EnvironmentValues,
+        selection: ListSelection? = nil
+    ) {
         self.sections = sections
         self.style = style
         self.colors = colors
@@ -86,8 +88,10 @@ final class ListNode: LayoutNode {
 
     /// Resolves `content` as list rows and sections.
     @MainActor
-    static func make<Content: View>(content: Content, style: _ListStyleKind, selection: ListSelection? = nil,
-                                    environment: EnvironmentValues, context: ResolveContext) -> ListNode {
+    static func make<Content: View>(
+        content: Content, style: _ListStyleKind, selection: ListSelection? = nil,
+        environment: EnvironmentValues, context: ResolveContext
+    ) -> ListNode {
         var rowEnv = environment
         rowEnv.stackAxis = nil
         rowEnv.listRowContext = style
@@ -95,22 +99,27 @@ final class ListNode: LayoutNode {
         var sections: [Section] = []
         if let lazy = content as? any _LazyListRows, let rows = lazy._lazyRows(environment: rowEnv, context: context) {
             sections = [Section(header: nil, rows: rows, footer: nil)]
-            return ListNode(sections: sections, style: style, colors: adjustedColors(style, environment),
-                            region: environment.safeAreaRegion, environment: environment, selection: selection)
+            return ListNode(
+                sections: sections, style: style, colors: adjustedColors(style, environment),
+                region: environment.safeAreaRegion, environment: environment, selection: selection)
         }
         let nodes = Resolver.nodes(for: content, environment: rowEnv, context: context)
         var loose: [LayoutNode] = []
         for node in nodes {
             if let section = node as? ListSectionNode {
-                if !loose.isEmpty { sections.append(Section(header: nil, rows: ListRows(loose), footer: nil)); loose = [] }
+                if !loose.isEmpty {
+                    sections.append(Section(header: nil, rows: ListRows(loose), footer: nil))
+                    loose = []
+                }
                 sections.append(Section(header: section.header, rows: section.rows, footer: section.footer, traits: ListRowTraits.of(section)))
             } else {
                 loose.append(node)
             }
         }
         if !loose.isEmpty { sections.append(Section(header: nil, rows: ListRows(loose), footer: nil)) }
-        return ListNode(sections: sections, style: style, colors: adjustedColors(style, environment),
-                        region: environment.safeAreaRegion, environment: environment, selection: selection)
+        return ListNode(
+            sections: sections, style: style, colors: adjustedColors(style, environment),
+            region: environment.safeAreaRegion, environment: environment, selection: selection)
     }
 
     /// The style's colours, without the background when `scrollContentBackground(.hidden)` hides it.
@@ -123,13 +132,15 @@ final class ListNode: LayoutNode {
     static func colors(for style: _ListStyleKind, in env: EnvironmentValues) -> Colors {
         let separator = SystemColors.separator.resolve(in: env)
         if style.isGrouped {
-            return Colors(background: SystemColors.systemGroupedBackground.resolve(in: env),
-                          rowBackground: SystemColors.secondarySystemGroupedBackground.resolve(in: env),
-                          separator: separator, headerBackground: nil)
+            return Colors(
+                background: SystemColors.systemGroupedBackground.resolve(in: env),
+                rowBackground: SystemColors.secondarySystemGroupedBackground.resolve(in: env),
+                separator: separator, headerBackground: nil)
         }
         let background = SystemColors.systemBackground.resolve(in: env)
-        return Colors(background: background, rowBackground: background, separator: separator,
-                      headerBackground: style == .plain ? background : nil)
+        return Colors(
+            background: background, rowBackground: background, separator: separator,
+            headerBackground: style == .plain ? background : nil)
     }
 
     /// The colour shown behind the list (what a navigation bar shows through at rest).
@@ -192,12 +203,14 @@ final class ListNode: LayoutNode {
                     let contentY = y + insets.top + (height - insets.vertical - size.height) / 2
                     row.place(in: CGRect(x: cardX + insets.leading, y: contentY, width: size.width, height: size.height), proposal: p)
                     traits.background?.place(in: rowRect, proposal: ProposedViewSize(rowRect.size))
-                    placedRows.append(PlacedRow(rect: rowRect, node: row, separatorLeading: cardX + insets.leading,
-                                                isLastInSection: rowIndex == section.rows.count - 1, traits: traits,
-                                                deleteControl: deleteControlRect(traits, in: rowRect),
-                                                reorderControl: reorderControlRect(traits, in: rowRect),
-                                                selectionControl: selectionControlRect(row, in: rowRect),
-                                                isSelected: isSelected(row)))
+                    placedRows.append(
+                        PlacedRow(
+                            rect: rowRect, node: row, separatorLeading: cardX + insets.leading,
+                            isLastInSection: rowIndex == section.rows.count - 1, traits: traits,
+                            deleteControl: deleteControlRect(traits, in: rowRect),
+                            reorderControl: reorderControlRect(traits, in: rowRect),
+                            selectionControl: selectionControlRect(row, in: rowRect),
+                            isSelected: isSelected(row)))
                 }
                 y += height
                 if y > limit {
@@ -267,8 +280,9 @@ final class ListNode: LayoutNode {
     private func reorderControlRect(_ traits: ListRowTraits, in row: CGRect) -> CGRect? {
         guard isEditing && traits.showsReorderControl else { return nil }
         let size = ListMetrics.reorderControlSize
-        return CGRect(x: row.maxX - ListMetrics.reorderControlTrailing - size.width, y: row.midY - size.height / 2,
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: row.maxX - ListMetrics.reorderControlTrailing - size.width, y: row.midY - size.height / 2,
+            width: size.width, height: size.height)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -338,7 +352,8 @@ final class ListNode: LayoutNode {
         // Section cards.
         for card in cards {
             let r = builder.snap(card)
-            let path = style.isInset && style.isGrouped
+            let path =
+                style.isInset && style.isGrouped
                 ? Path(roundedRect: r, cornerRadius: ListMetrics.cornerRadius, style: .continuous) : Path(r)
             if !colors.rowBackground.isInvisible, !(style == .plain && colors.rowBackground == colors.background) {
                 builder.append(.fill(path, color: colors.rowBackground, style: FillStyle()))
@@ -402,7 +417,8 @@ final class ListNode: LayoutNode {
         let radius = ListMetrics.cornerRadius
         for row in placedRows where row.node.isPlaced {
             if style.isInset, style.isGrouped, let card = cards.first(where: { $0.intersects(row.rect) }),
-               row.rect.minY < card.minY + radius || row.rect.maxY > card.maxY - radius {
+                row.rect.minY < card.minY + radius || row.rect.maxY > card.maxY - radius
+            {
                 builder.append(.pushClip(Path(roundedRect: builder.snap(card), cornerRadius: ListMetrics.cornerRadius, style: .continuous), style: FillStyle()))
                 row.node.draw(into: &builder)
                 builder.append(.popClip)

@@ -61,40 +61,48 @@ extension View {
 
     /// The view drawn behind this row in a list, in place of the style's row background.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
-        modifier(ListRowTraitModifier { traits, env, context in
-            guard let view else { traits.background = nil; traits.makeBackground = nil; return }
-            var rowEnv = env
-            rowEnv.stackAxis = nil
-            traits.background = Resolver.singleNode(for: view, environment: rowEnv, context: context, combinedWith: ZStackLayout())
-            traits.makeBackground = { Resolver.singleNode(for: view, environment: rowEnv, context: context, combinedWith: ZStackLayout()) }
-        })
+        modifier(
+            ListRowTraitModifier { traits, env, context in
+                guard let view else {
+                    traits.background = nil
+                    traits.makeBackground = nil
+                    return
+                }
+                var rowEnv = env
+                rowEnv.stackAxis = nil
+                traits.background = Resolver.singleNode(for: view, environment: rowEnv, context: context, combinedWith: ZStackLayout())
+                traits.makeBackground = { Resolver.singleNode(for: view, environment: rowEnv, context: context, combinedWith: ZStackLayout()) }
+            })
     }
 
     /// Shows or hides the separators of this row on `edges` (above it, below it; both by default). The separator
     /// between two rows is hidden when either row hides it (the upper row's bottom edge or the lower row's top).
     public nonisolated func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowTraitModifier { traits, _, _ in
-            if edges.contains(.top) { traits.topSeparator = visibility }
-            if edges.contains(.bottom) { traits.bottomSeparator = visibility }
-        })
+        modifier(
+            ListRowTraitModifier { traits, _, _ in
+                if edges.contains(.top) { traits.topSeparator = visibility }
+                if edges.contains(.bottom) { traits.bottomSeparator = visibility }
+            })
     }
 
     /// Colours the separators of this row on `edges`; between two rows the upper row's bottom tint wins over the
     /// lower row's top tint.
     public nonisolated func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowTraitModifier { traits, _, _ in
-            if edges.contains(.top) { traits.topSeparatorTint = color }
-            if edges.contains(.bottom) { traits.bottomSeparatorTint = color }
-        })
+        modifier(
+            ListRowTraitModifier { traits, _, _ in
+                if edges.contains(.top) { traits.topSeparatorTint = color }
+                if edges.contains(.bottom) { traits.bottomSeparatorTint = color }
+            })
     }
 
     /// Shows or hides the separators of a plain list's section on `edges`: `.bottom` is the full separator under
     /// the section's last row; iOS draws none above a section's first row at rest, so `.top` changes nothing drawn.
     public nonisolated func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        modifier(ListRowTraitModifier { traits, _, _ in
-            if edges.contains(.top) { traits.sectionTopSeparator = visibility }
-            if edges.contains(.bottom) { traits.sectionBottomSeparator = visibility }
-        })
+        modifier(
+            ListRowTraitModifier { traits, _, _ in
+                if edges.contains(.top) { traits.sectionTopSeparator = visibility }
+                if edges.contains(.bottom) { traits.sectionBottomSeparator = visibility }
+            })
     }
 }
 

@@ -3,7 +3,11 @@ import Foundation
 extension View {
     /// The title of this screen in the enclosing navigation stack's bar.
     public nonisolated func navigationTitle(_ title: Text) -> some View {
-        modifier(NavigationPreferenceModifier { $0.title = title; _ = $1 })
+        modifier(
+            NavigationPreferenceModifier {
+                $0.title = title
+                _ = $1
+            })
     }
 
     /// The title of this screen, localized.
@@ -72,19 +76,21 @@ extension View {
     /// Items in the navigation bar: `content` views go to the trailing edge.
     public nonisolated func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         let view = content()
-        return modifier(NavigationPreferenceModifier { p, env in
-            p.items = [ToolbarItemModel(placement: .automatic, content: AnyView(view))]
-            p.itemsEnvironment = env
-        })
+        return modifier(
+            NavigationPreferenceModifier { p, env in
+                p.items = [ToolbarItemModel(placement: .automatic, content: AnyView(view))]
+                p.itemsEnvironment = env
+            })
     }
 
     /// Items in the navigation bar and bottom toolbar.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let items = content().toolbarItems
-        return modifier(NavigationPreferenceModifier { p, env in
-            p.items = items
-            p.itemsEnvironment = env
-        })
+        return modifier(
+            NavigationPreferenceModifier { p, env in
+                p.items = items
+                p.itemsEnvironment = env
+            })
     }
 
     /// Items in the navigation bar, with an identifier for customization (not shown at rest).
@@ -94,18 +100,20 @@ extension View {
 
     /// Shows or hides a bar (`.toolbar(.hidden, for: .navigationBar)`, `.tabBar`).
     public nonisolated func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(NavigationPreferenceModifier { p, _ in
-            guard visibility == .hidden else { return }
-            for bar in ToolbarPlacement.bars(bars) { p.hiddenBars.insert(bar) }
-        })
+        modifier(
+            NavigationPreferenceModifier { p, _ in
+                guard visibility == .hidden else { return }
+                for bar in ToolbarPlacement.bars(bars) { p.hiddenBars.insert(bar) }
+            })
     }
 
     /// Shows or hides a bar (iOS 18's name for `toolbar(_:for:)`).
     public nonisolated func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(NavigationPreferenceModifier { p, _ in
-            guard visibility == .hidden else { return }
-            for bar in ToolbarPlacement.bars(bars) { p.hiddenBars.insert(bar) }
-        })
+        modifier(
+            NavigationPreferenceModifier { p, _ in
+                guard visibility == .hidden else { return }
+                for bar in ToolbarPlacement.bars(bars) { p.hiddenBars.insert(bar) }
+            })
     }
 
     /// Fills the given bars (`.navigationBar`, `.tabBar`, `.bottomBar`; `.automatic` or none is the
@@ -113,63 +121,72 @@ extension View {
     /// when content lies behind the bar; at rest (content at the scroll edge) only with `.toolbarBackground(.visible, for:)`.
     public nonisolated func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let resolvable = style.resolvable
-        return modifier(NavigationPreferenceModifier { p, env in
-            for bar in ToolbarPlacement.bars(bars) {
-                if case .material(let material) = resolvable {
-                    p.barAppearances[bar, default: BarAppearance()].materialStyle = material
-                } else {
-                    p.barAppearances[bar, default: BarAppearance()].color = Color(storage: .rgb(resolvable.resolve(in: env)))
+        return modifier(
+            NavigationPreferenceModifier { p, env in
+                for bar in ToolbarPlacement.bars(bars) {
+                    if case .material(let material) = resolvable {
+                        p.barAppearances[bar, default: BarAppearance()].materialStyle = material
+                    } else {
+                        p.barAppearances[bar, default: BarAppearance()].color = Color(storage: .rgb(resolvable.resolve(in: env)))
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// Shows or hides the background of the given bars: `.visible` draws it even at the scroll edge (the
     /// bar material unless a style is given), `.hidden` keeps the bar transparent even over content.
     public nonisolated func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        modifier(NavigationPreferenceModifier { p, _ in
-            for bar in ToolbarPlacement.bars(bars) { p.barAppearances[bar, default: BarAppearance()].visibility = visibility }
-        })
+        modifier(
+            NavigationPreferenceModifier { p, _ in
+                for bar in ToolbarPlacement.bars(bars) { p.barAppearances[bar, default: BarAppearance()].visibility = visibility }
+            })
     }
 
     /// Sets the colour scheme of the given bars: while a bar's background is visible, its content (title,
     /// back button, items; the tab bar's material) is drawn in `colorScheme` (nil: the system's).
     public nonisolated func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        modifier(NavigationPreferenceModifier { p, _ in
-            for bar in ToolbarPlacement.bars(bars) { p.barAppearances[bar, default: BarAppearance()].colorScheme = .some(colorScheme) }
-        })
+        modifier(
+            NavigationPreferenceModifier { p, _ in
+                for bar in ToolbarPlacement.bars(bars) { p.barAppearances[bar, default: BarAppearance()].colorScheme = .some(colorScheme) }
+            })
     }
 
     /// Items at the leading and trailing edges of the navigation bar (deprecated spelling).
     public nonisolated func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
-        modifier(NavigationPreferenceModifier { p, env in
-            p.items = [ToolbarItemModel(placement: .navigationBarLeading, content: AnyView(leading)),
-                       ToolbarItemModel(placement: .navigationBarTrailing, content: AnyView(trailing))]
-            p.itemsEnvironment = env
-        })
+        modifier(
+            NavigationPreferenceModifier { p, env in
+                p.items = [
+                    ToolbarItemModel(placement: .navigationBarLeading, content: AnyView(leading)),
+                    ToolbarItemModel(placement: .navigationBarTrailing, content: AnyView(trailing)),
+                ]
+                p.itemsEnvironment = env
+            })
     }
 
     /// Items at the leading edge of the navigation bar (deprecated spelling).
     public nonisolated func navigationBarItems<L: View>(leading: L) -> some View {
-        modifier(NavigationPreferenceModifier { p, env in
-            p.items = [ToolbarItemModel(placement: .navigationBarLeading, content: AnyView(leading))]
-            p.itemsEnvironment = env
-        })
+        modifier(
+            NavigationPreferenceModifier { p, env in
+                p.items = [ToolbarItemModel(placement: .navigationBarLeading, content: AnyView(leading))]
+                p.itemsEnvironment = env
+            })
     }
 
     /// Items at the trailing edge of the navigation bar (deprecated spelling).
     public nonisolated func navigationBarItems<T: View>(trailing: T) -> some View {
-        modifier(NavigationPreferenceModifier { p, env in
-            p.items = [ToolbarItemModel(placement: .navigationBarTrailing, content: AnyView(trailing))]
-            p.itemsEnvironment = env
-        })
+        modifier(
+            NavigationPreferenceModifier { p, env in
+                p.items = [ToolbarItemModel(placement: .navigationBarTrailing, content: AnyView(trailing))]
+                p.itemsEnvironment = env
+            })
     }
 
     /// The view pushed for values of type `data` in the enclosing `NavigationStack`'s path.
     public nonisolated func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        modifier(NavigationPreferenceModifier { p, _ in
-            p.destinations.append((matches: { $0.base is D }, make: { AnyView(destination($0.base as! D)) }))
-        })
+        modifier(
+            NavigationPreferenceModifier { p, _ in
+                p.destinations.append((matches: { $0.base is D }, make: { AnyView(destination($0.base as! D)) }))
+            })
     }
 
     /// Pushes `destination` when `isPresented` is true.
@@ -190,9 +207,10 @@ extension View {
     /// A search field under the navigation title, showing `prompt` (or "Search") and the current text.
     public nonisolated func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         let current = text.wrappedValue
-        return modifier(NavigationPreferenceModifier { p, _ in
-            p.searchPrompt = current.isEmpty ? (prompt ?? Text("Search")) : Text(verbatim: current)
-        })
+        return modifier(
+            NavigationPreferenceModifier { p, _ in
+                p.searchPrompt = current.isEmpty ? (prompt ?? Text("Search")) : Text(verbatim: current)
+            })
     }
 
     /// A search field under the navigation title with a localized prompt.
@@ -208,21 +226,27 @@ extension View {
 
     /// A search field under the navigation title whose presentation `isPresented` reflects. Drawn at rest, as
     /// when the field is not being edited (no Cancel button or scope bar).
-    public nonisolated func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                           prompt: Text? = nil) -> some View {
+    public nonisolated func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: Text? = nil
+    ) -> some View {
         searchable(text: text, placement: placement, prompt: prompt)
     }
 
     /// A search field with a localized prompt whose presentation `isPresented` reflects.
-    public nonisolated func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                           prompt: LocalizedStringKey) -> some View {
+    public nonisolated func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey
+    ) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
     /// A search field with a prompt whose presentation `isPresented` reflects.
     @_disfavoredOverload
-    public nonisolated func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                                              prompt: S) -> some View {
+    public nonisolated func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: S
+    ) -> some View {
         searchable(text: text, placement: placement, prompt: Text(prompt))
     }
 
@@ -244,8 +268,10 @@ extension View {
     }
 
     /// Scopes for the search field, shown as `activation` says (on iOS while searching: nothing at rest).
-    public nonisolated func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation,
-                                                   @ViewBuilder _ scopes: () -> S) -> some View {
+    public nonisolated func searchScopes<V: Hashable, S: View>(
+        _ scope: Binding<V>, activation: SearchScopeActivation,
+        @ViewBuilder _ scopes: () -> S
+    ) -> some View {
         self
     }
 }

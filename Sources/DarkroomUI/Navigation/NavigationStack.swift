@@ -70,8 +70,10 @@ public nonisolated struct NavigationSplitView<Sidebar: View, Content: View, Deta
     }
 
     /// A three-column split view with controlled column visibility.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
-                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
         self.sidebar = sidebar()
     }
 

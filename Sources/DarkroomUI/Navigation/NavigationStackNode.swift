@@ -75,7 +75,9 @@ final class NavigationStackNode: LayoutNode {
         for value in path {
             let all = screens.reversed().flatMap(\.preferences)
             guard let destination = all.lazy.flatMap(\.destinations).first(where: { $0.matches(value) }) else {
-                context.log("A NavigationStack path holds a value of type \(type(of: value.base)) but there is no matching navigationDestination(for: \(type(of: value.base)).self) declaration visible from the stack; the screen for it is not shown. Add .navigationDestination(for:) inside the NavigationStack.")
+                context.log(
+                    "A NavigationStack path holds a value of type \(type(of: value.base)) but there is no matching navigationDestination(for: \(type(of: value.base)).self) declaration visible from the stack; the screen for it is not shown. Add .navigationDestination(for:) inside the NavigationStack."
+                )
                 break
             }
             let node = Resolver.singleNode(for: EditModeScope(content: destination.make(value)), environment: env, context: context, combinedWith: VStackLayout())
@@ -102,8 +104,9 @@ final class NavigationStackNode: LayoutNode {
             if index < screens.count - 1 { previousTitle = screen.preferences.lazy.compactMap(\.title).first }
         }
         let visible = screens[screens.count - 1]
-        let bar = makeBar(preferences: visible.preferences, large: large, isPushed: screens.count > 1,
-                          previousTitle: previousTitle, environment: environment, context: context)
+        let bar = makeBar(
+            preferences: visible.preferences, large: large, isPushed: screens.count > 1,
+            previousTitle: previousTitle, environment: environment, context: context)
         let node = NavigationStackNode(screen: visible.node, bar: bar, contentRegion: region, parentRegion: environment.safeAreaRegion)
         node.ownedLayer = layer
         node.screenPreferences = visible.preferences
@@ -111,8 +114,10 @@ final class NavigationStackNode: LayoutNode {
     }
 
     @MainActor
-    private static func makeBar(preferences: [NavigationPreference], large: Bool, isPushed: Bool, previousTitle: Text?,
-                                environment: EnvironmentValues, context: ResolveContext) -> Bar {
+    private static func makeBar(
+        preferences: [NavigationPreference], large: Bool, isPushed: Bool, previousTitle: Text?,
+        environment: EnvironmentValues, context: ResolveContext
+    ) -> Bar {
         let appearance = preferences.appearance(of: .navigationBar)
         let background = appearance.restingBackground(system: .systemBar(in: environment), in: environment)
         var barEnv = environment
@@ -128,8 +133,9 @@ final class NavigationStackNode: LayoutNode {
         // The bottom toolbar's items are resolved against its material (drawn at rest with `.visible`, else only
         // over content — at draw time, when they are drawn vibrant only if the material is).
         let bottomMaterial = bottom.visibility == .hidden ? nil : bottom.material
-        var bar = Bar(toolbarBackground: .systemBar(in: environment),
-                      hairline: SystemColors.separator.resolve(in: environment), layoutDirection: environment.layoutDirection)
+        var bar = Bar(
+            toolbarBackground: .systemBar(in: environment),
+            hairline: SystemColors.separator.resolve(in: environment), layoutDirection: environment.layoutDirection)
         bar.hidden = preferences.contains { $0.hiddenBars.contains(.navigationBar) }
         let title = preferences.lazy.compactMap(\.title).first
         bar.large = large && title != nil
@@ -141,8 +147,12 @@ final class NavigationStackNode: LayoutNode {
             let hasTitleMenu = preferences.contains { $0.items.contains { $0.placement.slot == .titleMenu } }
             if hasTitleMenu, !bar.large {
                 // A `ToolbarTitleMenu` makes the inline title a menu button: the title and a chevron in a circle.
-                bar.title = Resolver.singleNode(for: HStack(spacing: 5) { title; TitleMenuIndicator() }, environment: titleEnv,
-                                                context: context, combinedWith: HStackLayout())
+                bar.title = Resolver.singleNode(
+                    for: HStack(spacing: 5) {
+                        title
+                        TitleMenuIndicator()
+                    }, environment: titleEnv,
+                    context: context, combinedWith: HStackLayout())
             } else {
                 bar.title = Resolver.singleNode(for: title, environment: titleEnv, context: context, combinedWith: HStackLayout())
             }
@@ -153,11 +163,12 @@ final class NavigationStackNode: LayoutNode {
             tinted.lineLimit = 1
             // `chevron.backward` points toward the leading edge: right in a right-to-left layout, where the
             // back button sits on the right (UIKit's bar flips: `UISemanticContentAttribute.unspecified`).
-            let chevron = Resolver.singleNode(for: DisclosureChevron(direction: .backward)
-                .stroke(.tint, style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
-                .flipsForRightToLeftLayoutDirection(true)
-                .frame(width: BarMetrics.backChevronSize.width, height: BarMetrics.backChevronSize.height),
-                                              environment: tinted, context: context, combinedWith: ZStackLayout())
+            let chevron = Resolver.singleNode(
+                for: DisclosureChevron(direction: .backward)
+                    .stroke(.tint, style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
+                    .flipsForRightToLeftLayoutDirection(true)
+                    .frame(width: BarMetrics.backChevronSize.width, height: BarMetrics.backChevronSize.height),
+                environment: tinted, context: context, combinedWith: ZStackLayout())
             if preferences.lazy.compactMap(\.toolbarRole).first?.hidesBackTitle == true {
                 bar.back = (chevron, nil)
             } else {
@@ -193,8 +204,10 @@ final class NavigationStackNode: LayoutNode {
             var promptEnv = barEnv
             promptEnv.foregroundStyle = .color(SystemColors.secondaryLabel)
             promptEnv.lineLimit = 1
-            bar.search = (SystemColors.tertiarySystemFill.resolve(in: environment), SystemColors.secondaryLabel.resolve(in: environment),
-                          Resolver.singleNode(for: prompt, environment: promptEnv, context: context, combinedWith: HStackLayout()))
+            bar.search = (
+                SystemColors.tertiarySystemFill.resolve(in: environment), SystemColors.secondaryLabel.resolve(in: environment),
+                Resolver.singleNode(for: prompt, environment: promptEnv, context: context, combinedWith: HStackLayout())
+            )
         }
         bar.background = background
         var bottomEnv = environment
@@ -219,7 +232,10 @@ final class NavigationStackNode: LayoutNode {
     override var children: [LayoutNode] {
         var nodes = [screen]
         if let title = bar.title { nodes.append(title) }
-        if let back = bar.back { nodes.append(back.chevron); if let t = back.title { nodes.append(t) } }
+        if let back = bar.back {
+            nodes.append(back.chevron)
+            if let t = back.title { nodes.append(t) }
+        }
         nodes += bar.leading + bar.trailing + bar.bottom
         if let principal = bar.principal { nodes.append(principal) }
         if let search = bar.search { nodes.append(search.prompt) }
@@ -243,8 +259,10 @@ final class NavigationStackNode: LayoutNode {
         let p = ProposedViewSize(contentRect.size)
         let size = screen.sizeThatFits(p)
         // Like a hosting controller, the screen is centred in the area it is given.
-        screen.place(in: CGRect(x: contentRect.midX - size.width / 2, y: contentRect.midY - size.height / 2,
-                                width: size.width, height: size.height), proposal: p)
+        screen.place(
+            in: CGRect(
+                x: contentRect.midX - size.width / 2, y: contentRect.midY - size.height / 2,
+                width: size.width, height: size.height), proposal: p)
         if !bar.hidden { placeBar(in: rect) }
         if bottom > 0 {
             let toolbar = CGRect(x: rect.minX, y: contentRect.maxY, width: rect.width, height: bottom)
@@ -261,8 +279,10 @@ final class NavigationStackNode: LayoutNode {
         var leadingEdge = row.minX + margin
         if let back = bar.back {
             let chevronSize = BarMetrics.backChevronSize
-            back.chevron.place(in: CGRect(x: row.minX + BarMetrics.backChevronX, y: row.midY - chevronSize.height / 2,
-                                          width: chevronSize.width, height: chevronSize.height), proposal: ProposedViewSize(chevronSize))
+            back.chevron.place(
+                in: CGRect(
+                    x: row.minX + BarMetrics.backChevronX, y: row.midY - chevronSize.height / 2,
+                    width: chevronSize.width, height: chevronSize.height), proposal: ProposedViewSize(chevronSize))
             leadingEdge = row.minX + BarMetrics.backChevronX + chevronSize.width + BarMetrics.backTitleSpacing
             if let title = back.title {
                 let s = title.sizeThatFits(.unspecified)
@@ -272,15 +292,17 @@ final class NavigationStackNode: LayoutNode {
         }
         for item in bar.leading {
             let s = item.sizeThatFits(ProposedViewSize(width: nil, height: row.height))
-            item.place(in: CGRect(x: leadingEdge, y: row.midY - s.height / 2, width: s.width, height: s.height),
-                       proposal: ProposedViewSize(width: nil, height: row.height))
+            item.place(
+                in: CGRect(x: leadingEdge, y: row.midY - s.height / 2, width: s.width, height: s.height),
+                proposal: ProposedViewSize(width: nil, height: row.height))
             leadingEdge += s.width + BarMetrics.itemSpacing
         }
         var trailingEdge = row.maxX - margin
         for item in bar.trailing.reversed() {
             let s = item.sizeThatFits(ProposedViewSize(width: nil, height: row.height))
-            item.place(in: CGRect(x: trailingEdge - s.width, y: row.midY - s.height / 2, width: s.width, height: s.height),
-                       proposal: ProposedViewSize(width: nil, height: row.height))
+            item.place(
+                in: CGRect(x: trailingEdge - s.width, y: row.midY - s.height / 2, width: s.width, height: s.height),
+                proposal: ProposedViewSize(width: nil, height: row.height))
             trailingEdge -= s.width + BarMetrics.itemSpacing
         }
         let centre = bar.principal ?? (bar.large ? nil : bar.title)
@@ -310,8 +332,9 @@ final class NavigationStackNode: LayoutNode {
 
     private func searchFieldRect(in rect: CGRect, top: CGFloat) -> CGRect {
         let margin = BarMetrics.margin(forWidth: rect.width)
-        return CGRect(x: rect.minX + margin, y: top + (BarMetrics.searchAreaHeight - BarMetrics.searchFieldHeight) / 2 - 2,
-                      width: rect.width - 2 * margin, height: BarMetrics.searchFieldHeight)
+        return CGRect(
+            x: rect.minX + margin, y: top + (BarMetrics.searchAreaHeight - BarMetrics.searchFieldHeight) / 2 - 2,
+            width: rect.width - 2 * margin, height: BarMetrics.searchFieldHeight)
     }
 
     private func placeRow(_ items: [LayoutNode], in row: CGRect) {
@@ -360,8 +383,10 @@ final class NavigationStackNode: LayoutNode {
                 // The magnifier is at the leading end of the field (the right in right to left; the glyph itself is
                 // not mirrored), before the prompt, which the enclosing mirror already right-aligns.
                 let iconX = bar.layoutDirection == .rightToLeft ? field.maxX - 8 - 16 : field.minX + 8
-                builder.append(.stroke(MagnifyingGlass.path(in: CGRect(x: iconX, y: field.midY - 8, width: 16, height: 16)),
-                                       color: search.icon, style: StrokeStyle(lineWidth: 2, lineCap: .round)))
+                builder.append(
+                    .stroke(
+                        MagnifyingGlass.path(in: CGRect(x: iconX, y: field.midY - 8, width: 16, height: 16)),
+                        color: search.icon, style: StrokeStyle(lineWidth: 2, lineCap: .round)))
             }
             for node in children.dropFirst() where node.isPlaced && !bar.bottom.contains(where: { $0 === node }) { node.draw(into: &builder) }
         }

@@ -73,7 +73,6 @@ struct AlertAction {
     let role: ButtonRole?
 }
 
-
 /// Captures the buttons of an alert's `actions` view: each `Button` resolves through this style, which
 /// records its label and role.
 nonisolated struct AlertActionCollectingStyle: PrimitiveButtonStyle {

@@ -110,7 +110,8 @@ struct ActionSheetCards {
     var cancelCard: some View {
         let cancel = actions.first { $0.role == .cancel } ?? AlertAction(label: AnyView(Text("Cancel")), role: .cancel)
         return AlertButtonLabel(action: cancel, height: PresentationMetrics.actionSheetButtonHeight, fontSize: 20, prominentCancel: true)
-            .background(RoundedRectangle(cornerRadius: PresentationMetrics.actionSheetCornerRadius, style: .continuous)
-                .fill(Color(system: "actionSheetCancel", light: ResolvedColor(255, 255, 255), dark: ResolvedColor(44, 44, 46))))
+            .background(
+                RoundedRectangle(cornerRadius: PresentationMetrics.actionSheetCornerRadius, style: .continuous)
+                    .fill(Color(system: "actionSheetCancel", light: ResolvedColor(255, 255, 255), dark: ResolvedColor(44, 44, 46))))
     }
 }

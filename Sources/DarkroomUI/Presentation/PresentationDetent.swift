@@ -3,7 +3,11 @@ import Foundation
 
 /// A height a sheet rests at.
 public struct PresentationDetent: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case large, medium, fraction(CGFloat), height(CGFloat) }
+    enum Kind: Hashable, Sendable {
+        case large, medium
+        case fraction(CGFloat)
+        case height(CGFloat)
+    }
     let kind: Kind
 
     /// The full-height sheet.

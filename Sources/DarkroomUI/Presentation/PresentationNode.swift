@@ -138,9 +138,10 @@ final class PresentationNode: UnaryNode {
                 let top = builder.snap(region.safe).minY
                 let back = CGRect(x: s.midX - s.width * k / 2, y: top, width: s.width * k, height: s.height * k)
                 let transform = CGAffineTransform(a: k, b: 0, c: 0, d: k, tx: back.minX - s.minX * k, ty: back.minY - s.minY * k)
-                builder.wrapEverything(over: .fill(Path(s), color: ResolvedColor(red: 0, green: 0, blue: 0), style: FillStyle()),
-                                       clip: Path(roundedRect: back, cornerRadius: PresentationMetrics.presentingCornerRadius, style: .continuous),
-                                       transform: transform)
+                builder.wrapEverything(
+                    over: .fill(Path(s), color: ResolvedColor(red: 0, green: 0, blue: 0), style: FillStyle()),
+                    clip: Path(roundedRect: back, cornerRadius: PresentationMetrics.presentingCornerRadius, style: .continuous),
+                    transform: transform)
             }
             builder.append(.fill(Path(s), color: dimming, style: FillStyle()))
             let card = builder.snap(cardRect)
@@ -151,8 +152,10 @@ final class PresentationNode: UnaryNode {
             builder.append(.popClip)
             if let dragIndicator {
                 let size = PresentationMetrics.dragIndicatorSize
-                let grabber = builder.snap(CGRect(x: card.midX - size.width / 2, y: card.minY + PresentationMetrics.dragIndicatorTop,
-                                                  width: size.width, height: size.height))
+                let grabber = builder.snap(
+                    CGRect(
+                        x: card.midX - size.width / 2, y: card.minY + PresentationMetrics.dragIndicatorTop,
+                        width: size.width, height: size.height))
                 builder.append(.fill(Path(roundedRect: grabber, cornerRadius: size.height / 2), color: dragIndicator, style: FillStyle()))
             }
         case .fullScreen(let content, _, let background):

@@ -17,7 +17,7 @@ enum ConformanceScanner {
         for section in sections {
             forEachRecord(in: section.protocols) { descriptor in
                 guard let name = cString(relativeDirect(descriptor + 8)), protocolNames.contains(name),
-                      relativeIndirectable(descriptor + 4).flatMap({ cString(relativeDirect($0 + 8)) }) == moduleName
+                    relativeIndirectable(descriptor + 4).flatMap({ cString(relativeDirect($0 + 8)) }) == moduleName
                 else { return }
                 targets.append((descriptor, name))
             }
@@ -26,10 +26,13 @@ enum ConformanceScanner {
         for section in sections {
             forEachRecord(in: section.conformances) { conformance in
                 guard let protocolDescriptor = relativeIndirectable(conformance),
-                      let target = targets.first(where: { $0.descriptor == protocolDescriptor }),
-                      let (type, descriptor) = conformingType(conformance) else { return }
-                result.append(Conformance(protocolName: target.name, type: type,
-                                          privateDiscriminator: privateDiscriminator(of: descriptor)))
+                    let target = targets.first(where: { $0.descriptor == protocolDescriptor }),
+                    let (type, descriptor) = conformingType(conformance)
+                else { return }
+                result.append(
+                    Conformance(
+                        protocolName: target.name, type: type,
+                        privateDiscriminator: privateDiscriminator(of: descriptor)))
             }
         }
         return result
@@ -74,20 +77,21 @@ enum ConformanceScanner {
         #if os(Linux) || os(Android) || os(FreeBSD) || os(OpenBSD) || os(Windows)
         let list = SectionList()
         withExtendedLifetime(list) {
-            swift_enumerateAllMetadataSections({ sections, context in
-                // struct MetadataSections { uintptr_t version, reserved; MetadataSections *next, *prev;
-                //   MetadataSectionRange swift5_protocols, swift5_protocol_conformances, … }
-                let list = Unmanaged<SectionList>.fromOpaque(context).takeUnretainedValue()
-                func range(_ index: Int) -> Section? {
-                    let offset = 4 * MemoryLayout<UInt>.size + index * 2 * MemoryLayout<UInt>.size
-                    let start = sections.load(fromByteOffset: offset, as: UInt.self)
-                    let length = sections.load(fromByteOffset: offset + MemoryLayout<UInt>.size, as: Int.self)
-                    guard let pointer = UnsafeRawPointer(bitPattern: start), length > 0 else { return nil }
-                    return Section(start: pointer, length: length)
-                }
-                list.sections.append(ImageSections(protocols: range(0), conformances: range(1)))
-                return true
-            }, Unmanaged.passUnretained(list).toOpaque())
+            swift_enumerateAllMetadataSections(
+                { sections, context in
+                    // struct MetadataSections { uintptr_t version, reserved; MetadataSections *next, *prev;
+                    //   MetadataSectionRange swift5_protocols, swift5_protocol_conformances, … }
+                    let list = Unmanaged<SectionList>.fromOpaque(context).takeUnretainedValue()
+                    func range(_ index: Int) -> Section? {
+                        let offset = 4 * MemoryLayout<UInt>.size + index * 2 * MemoryLayout<UInt>.size
+                        let start = sections.load(fromByteOffset: offset, as: UInt.self)
+                        let length = sections.load(fromByteOffset: offset + MemoryLayout<UInt>.size, as: Int.self)
+                        guard let pointer = UnsafeRawPointer(bitPattern: start), length > 0 else { return nil }
+                        return Section(start: pointer, length: length)
+                    }
+                    list.sections.append(ImageSections(protocols: range(0), conformances: range(1)))
+                    return true
+                }, Unmanaged.passUnretained(list).toOpaque())
         }
         return list.sections
         #else
@@ -103,7 +107,7 @@ enum ConformanceScanner {
         switch (flags >> 3) & 0x7 {
         case 0: descriptor = relativeDirect(conformance + 4)
         case 1: descriptor = relativeDirect(conformance + 4).flatMap { $0.load(as: UnsafeRawPointer?.self) }
-        default: return nil // Objective-C classes
+        default: return nil  // Objective-C classes
         }
         guard let descriptor else { return nil }
         // TypeContextDescriptor: flags, parent, name, accessFunction, fields.
@@ -132,7 +136,11 @@ enum ConformanceScanner {
                 while bytes.count < 1024 {
                     let byte = pointer.load(as: UInt8.self)
                     if byte == 0 { break }
-                    if byte <= 0x17 { bytes.append(0x20); pointer += 5; continue } // symbolic reference: skip
+                    if byte <= 0x17 {
+                        bytes.append(0x20)
+                        pointer += 5
+                        continue
+                    }  // symbolic reference: skip
                     bytes.append(byte)
                     pointer += 1
                 }
@@ -142,7 +150,7 @@ enum ConformanceScanner {
                     if hex.count == 32, hex.allSatisfy(\.isHexDigit) { return String(hex) }
                 }
             }
-            if flags & 0x1F == 0 { break } // module
+            if flags & 0x1F == 0 { break }  // module
             context = relativeIndirectable(current + 4)
         }
         return nil

@@ -11,8 +11,11 @@ public enum PreviewDiscovery {
         var previews: [DiscoveredPreview] = []
         for conformance in found {
             let type = conformance.type
-            guard var preview = DiscoveredPreview(protocolName: conformance.protocolName, type: type,
-                                                  privateDiscriminator: conformance.privateDiscriminator) else { continue }
+            guard
+                var preview = DiscoveredPreview(
+                    protocolName: conformance.protocolName, type: type,
+                    privateDiscriminator: conformance.privateDiscriminator)
+            else { continue }
             if case .macro = preview.kind, let registry = type as? any _PreviewRegistry.Type {
                 // The name is an argument of the macro: read it from the preview the macro makes.
                 preview = preview.withName((try? registry.makePreview())?.name)

@@ -20,8 +20,10 @@ public struct PreviewVariant {
     }
 
     @MainActor
-    static func collect(_ view: any View, traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
-                        into parts: inout [(AnyView, _PreviewTraitValues)]) {
+    static func collect(
+        _ view: any View, traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+        into parts: inout [(AnyView, _PreviewTraitValues)]
+    ) {
         if let container = view as? any _PreviewContainer {
             container._collectPreviews(traits: traits, wrap: wrap, into: &parts)
         } else if view is EmptyView {
@@ -35,13 +37,16 @@ public struct PreviewVariant {
 /// A view that holds several previews, or a modifier around them.
 protocol _PreviewContainer {
     @MainActor
-    func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
-                          into parts: inout [(AnyView, _PreviewTraitValues)])
+    func _collectPreviews(
+        traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+        into parts: inout [(AnyView, _PreviewTraitValues)])
 }
 
 extension ModifiedContent: _PreviewContainer where Content: View, Modifier: ViewModifier {
-    func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
-                          into parts: inout [(AnyView, _PreviewTraitValues)]) {
+    func _collectPreviews(
+        traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+        into parts: inout [(AnyView, _PreviewTraitValues)]
+    ) {
         if let setting = modifier as? _PreviewTraitModifier {
             var traits = traits
             setting.apply(&traits)
@@ -54,15 +59,19 @@ extension ModifiedContent: _PreviewContainer where Content: View, Modifier: View
 }
 
 extension Group: _PreviewContainer {
-    @MainActor func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
-                          into parts: inout [(AnyView, _PreviewTraitValues)]) {
+    @MainActor func _collectPreviews(
+        traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+        into parts: inout [(AnyView, _PreviewTraitValues)]
+    ) {
         PreviewVariant.collect(content, traits: traits, wrap: wrap, into: &parts)
     }
 }
 
 extension TupleView: _PreviewContainer {
-    @MainActor func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
-                          into parts: inout [(AnyView, _PreviewTraitValues)]) {
+    @MainActor func _collectPreviews(
+        traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+        into parts: inout [(AnyView, _PreviewTraitValues)]
+    ) {
         for child in Mirror(reflecting: value).children {
             if let view = child.value as? any View {
                 PreviewVariant.collect(view, traits: traits, wrap: wrap, into: &parts)
@@ -72,15 +81,19 @@ extension TupleView: _PreviewContainer {
 }
 
 extension AnyView: _PreviewContainer {
-    @MainActor func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
-                          into parts: inout [(AnyView, _PreviewTraitValues)]) {
+    @MainActor func _collectPreviews(
+        traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+        into parts: inout [(AnyView, _PreviewTraitValues)]
+    ) {
         PreviewVariant.collect(view, traits: traits, wrap: wrap, into: &parts)
     }
 }
 
 extension ForEach: _PreviewContainer {
-    @MainActor func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
-                          into parts: inout [(AnyView, _PreviewTraitValues)]) {
+    @MainActor func _collectPreviews(
+        traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+        into parts: inout [(AnyView, _PreviewTraitValues)]
+    ) {
         for element in data {
             PreviewVariant.collect(content(element), traits: traits, wrap: wrap, into: &parts)
         }
@@ -88,8 +101,10 @@ extension ForEach: _PreviewContainer {
 }
 
 extension _ConditionalContent: _PreviewContainer {
-    @MainActor func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
-                          into parts: inout [(AnyView, _PreviewTraitValues)]) {
+    @MainActor func _collectPreviews(
+        traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+        into parts: inout [(AnyView, _PreviewTraitValues)]
+    ) {
         switch storage {
         case .trueContent(let view): PreviewVariant.collect(view, traits: traits, wrap: wrap, into: &parts)
         case .falseContent(let view): PreviewVariant.collect(view, traits: traits, wrap: wrap, into: &parts)
@@ -98,8 +113,10 @@ extension _ConditionalContent: _PreviewContainer {
 }
 
 extension Optional: _PreviewContainer where Wrapped: View {
-    func _collectPreviews(traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
-                          into parts: inout [(AnyView, _PreviewTraitValues)]) {
+    func _collectPreviews(
+        traits: _PreviewTraitValues, wrap: @escaping (AnyView) -> AnyView,
+        into parts: inout [(AnyView, _PreviewTraitValues)]
+    ) {
         if let view = self { PreviewVariant.collect(view, traits: traits, wrap: wrap, into: &parts) }
     }
 }

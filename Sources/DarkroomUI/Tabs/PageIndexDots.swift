@@ -39,13 +39,17 @@ struct PageIndexDots {
 
     func draw(into builder: inout DisplayListBuilder) {
         if showsBackground {
-            builder.append(.fill(Path(roundedRect: rect, cornerRadius: rect.height / 2, style: .circular),
-                                 color: ResolvedColor(red: 0, green: 0, blue: 0, opacity: Self.backgroundOpacity), style: FillStyle()))
+            builder.append(
+                .fill(
+                    Path(roundedRect: rect, cornerRadius: rect.height / 2, style: .circular),
+                    color: ResolvedColor(red: 0, green: 0, blue: 0, opacity: Self.backgroundOpacity), style: FillStyle()))
         }
         for index in 0..<pageCount {
             let opacity = index == currentPage ? 1 : Self.otherDotOpacity
-            builder.append(.fill(Path(ellipseIn: dotRect(index)), color: ResolvedColor(red: 1, green: 1, blue: 1, opacity: opacity),
-                                 style: FillStyle()))
+            builder.append(
+                .fill(
+                    Path(ellipseIn: dotRect(index)), color: ResolvedColor(red: 1, green: 1, blue: 1, opacity: opacity),
+                    style: FillStyle()))
         }
     }
 }

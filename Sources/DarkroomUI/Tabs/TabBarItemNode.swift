@@ -20,8 +20,9 @@ final class TabBarItemNode: LayoutNode {
     /// The unselected items' colour: `#999999`, `#757575` in dark mode (UIKit's default unselected tab bar item
     /// colour; Flutter's `CupertinoColors.inactiveGray`, "used in iOS 13 for unselected selectables such as tab
     /// bar items"). Approximate: UIKit does not publish it.
-    static let unselectedColor = Color(system: "tabBarUnselectedItem", light: ResolvedColor(153, 153, 153),
-                                       dark: ResolvedColor(117, 117, 117))
+    static let unselectedColor = Color(
+        system: "tabBarUnselectedItem", light: ResolvedColor(153, 153, 153),
+        dark: ResolvedColor(117, 117, 117))
 
     /// Resolves a tab item's label: `Label`s split into icon and title (`TabItemLabelStyle`), SF Symbols drawn at
     /// the tab bar's size, text in the 10-pt medium title font, all in the selected tint or the unselected grey.
@@ -61,15 +62,19 @@ final class TabBarItemNode: LayoutNode {
         if let icon {
             let p = ProposedViewSize.unspecified
             let s = icon.sizeThatFits(p)
-            icon.place(in: CGRect(x: rect.midX - s.width / 2, y: rect.minY + BarMetrics.tabIconCenterY - s.height / 2,
-                                  width: s.width, height: s.height), proposal: p)
+            icon.place(
+                in: CGRect(
+                    x: rect.midX - s.width / 2, y: rect.minY + BarMetrics.tabIconCenterY - s.height / 2,
+                    width: s.width, height: s.height), proposal: p)
         }
         if let title {
             let p = ProposedViewSize(width: max(0, rect.width - 2 * BarMetrics.tabTitleInset), height: nil)
             let d = title.dimensions(in: p)
             let baseline = d[VerticalAlignment.firstTextBaseline]
-            title.place(in: CGRect(x: rect.midX - d.width / 2, y: rect.minY + BarMetrics.tabTitleBaselineY - baseline,
-                                   width: d.width, height: d.height), proposal: p)
+            title.place(
+                in: CGRect(
+                    x: rect.midX - d.width / 2, y: rect.minY + BarMetrics.tabTitleBaselineY - baseline,
+                    width: d.width, height: d.height), proposal: p)
         }
     }
 

@@ -47,7 +47,11 @@ public nonisolated struct Tab<Value: Hashable, Content: View>: View {
         content
             .tabItem {
                 if let systemImage {
-                    Label { title } icon: { Image(systemName: systemImage) }
+                    Label {
+                        title
+                    } icon: {
+                        Image(systemName: systemImage)
+                    }
                 } else {
                     title
                 }

@@ -29,8 +29,10 @@ final class TabViewNode: LayoutNode {
     private var barRect: CGRect = .zero
     private var outerRect: CGRect = .zero
 
-    init(content: LayoutNode?, items: [Item], showsBar: Bool, barBackground: BarBackground, hairline: ResolvedColor,
-         contentRegion: SafeAreaRegion, parentRegion: SafeAreaRegion?) {
+    init(
+        content: LayoutNode?, items: [Item], showsBar: Bool, barBackground: BarBackground, hairline: ResolvedColor,
+        contentRegion: SafeAreaRegion, parentRegion: SafeAreaRegion?
+    ) {
         self.content = content
         self.items = items
         self.showsBar = showsBar
@@ -61,7 +63,8 @@ final class TabViewNode: LayoutNode {
         }
         let pageStyle = environment.tabViewPageStyle
         let paged = pageStyle != nil
-        let selectedPreferences = tabs.indices.contains(selectedIndex)
+        let selectedPreferences =
+            tabs.indices.contains(selectedIndex)
             ? NavigationPreference.collect(from: tabs[selectedIndex], throughStacks: true) : []
         let appearance = selectedPreferences.appearance(of: .tabBar)
         var barEnv = environment
@@ -72,8 +75,9 @@ final class TabViewNode: LayoutNode {
                 let preference = NavigationPreference.collect(from: tab).lazy.compactMap(\.tabItem).first
                 var itemEnv = preference?.environment ?? environment
                 itemEnv.colorScheme = barEnv.colorScheme
-                let node = TabBarItemNode.make(label: preference.map { AnyView($0.label) }, environment: itemEnv,
-                                               selected: index == selectedIndex, context: context)
+                let node = TabBarItemNode.make(
+                    label: preference.map { AnyView($0.label) }, environment: itemEnv,
+                    selected: index == selectedIndex, context: context)
                 var badgeEnv = itemEnv
                 badgeEnv.stackAxis = nil
                 badgeEnv.listRowContext = nil
@@ -86,18 +90,20 @@ final class TabViewNode: LayoutNode {
             }
         }
         let hidden = selectedPreferences.contains { $0.hiddenBars.contains(.tabBar) }
-        let node = TabViewNode(content: tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil, items: items,
-                           showsBar: !paged && !hidden && !tabs.isEmpty,
-                           barBackground: appearance.standardBackground(system: .systemBar(in: barEnv), in: environment),
-                           hairline: SystemColors.separator.resolve(in: environment),
-                           contentRegion: region, parentRegion: environment.safeAreaRegion)
+        let node = TabViewNode(
+            content: tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil, items: items,
+            showsBar: !paged && !hidden && !tabs.isEmpty,
+            barBackground: appearance.standardBackground(system: .systemBar(in: barEnv), in: environment),
+            hairline: SystemColors.separator.resolve(in: environment),
+            contentRegion: region, parentRegion: environment.safeAreaRegion)
         node.ownedLayer = layer
         node.restingBackground = appearance.restingBackground(system: .systemBar(in: barEnv), in: environment)
         node.backgroundHidden = appearance.visibility == .hidden
         if let pageStyle, pageStyle.showsIndex(pageCount: tabs.count) {
-            node.pageIndex = PageIndexDots(pageCount: tabs.count, currentPage: selectedIndex,
-                                           showsBackground: environment.pageIndexViewStyle.backgroundDisplayMode == .always,
-                                           rightToLeft: environment.layoutDirection == .rightToLeft)
+            node.pageIndex = PageIndexDots(
+                pageCount: tabs.count, currentPage: selectedIndex,
+                showsBackground: environment.pageIndexViewStyle.backgroundDisplayMode == .always,
+                rightToLeft: environment.layoutDirection == .rightToLeft)
         }
         return node
     }
@@ -121,8 +127,9 @@ final class TabViewNode: LayoutNode {
         contentRegion.safe = contentRect
         // Content that ignores the safe area reaches the screen's bottom, under the bar and the home indicator
         // (a list's grouped background shows through the transparent bar at the scroll edge, as on iOS).
-        contentRegion.outer = CGRect(x: outerRect.minX, y: outerRect.minY, width: outerRect.width,
-                                     height: max(barRect.maxY, outerRect.maxY) - outerRect.minY)
+        contentRegion.outer = CGRect(
+            x: outerRect.minX, y: outerRect.minY, width: outerRect.width,
+            height: max(barRect.maxY, outerRect.maxY) - outerRect.minY)
         if let content {
             let p = ProposedViewSize(contentRect.size)
             let s = content.sizeThatFits(p)

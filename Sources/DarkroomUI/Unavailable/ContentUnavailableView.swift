@@ -11,8 +11,10 @@ public nonisolated struct ContentUnavailableView<Label: View, Description: View,
     let actions: Actions
 
     /// An empty state from a label (its icon above its title), a description and actions.
-    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
-                @ViewBuilder actions: () -> Actions = { EmptyView() }) {
+    public init(
+        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
         self.label = label()
         self.description = description()
         self.actions = actions()
@@ -59,8 +61,11 @@ extension ContentUnavailableView where Label == DarkroomUI.Label<Text, Image>, D
     }
 }
 
-extension ContentUnavailableView where Label == SearchUnavailableContent.Label,
-    Description == SearchUnavailableContent.Description, Actions == SearchUnavailableContent.Actions {
+extension ContentUnavailableView
+where
+    Label == SearchUnavailableContent.Label,
+    Description == SearchUnavailableContent.Description, Actions == SearchUnavailableContent.Actions
+{
     /// The empty state of a search without results: a magnifying glass, "No Results" and "Check the spelling or
     /// try a new search."
     public static var search: ContentUnavailableView<Label, Description, Actions> {
@@ -69,9 +74,10 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label,
 
     /// The empty state of a search for `text` without results: "No Results for “text”".
     public static func search(text: String) -> ContentUnavailableView<Label, Description, Actions> {
-        ContentUnavailableView(label: { SearchUnavailableContent.Label(text: text) },
-                               description: { SearchUnavailableContent.Description() },
-                               actions: { SearchUnavailableContent.Actions() })
+        ContentUnavailableView(
+            label: { SearchUnavailableContent.Label(text: text) },
+            description: { SearchUnavailableContent.Description() },
+            actions: { SearchUnavailableContent.Actions() })
     }
 }
 

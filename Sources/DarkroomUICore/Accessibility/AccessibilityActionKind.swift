@@ -1,7 +1,10 @@
 /// The kind of an action added with `accessibilityAction(_:_:)`: the default activation, escape, magic tap, or a
 /// named custom action.
 public struct AccessibilityActionKind: Equatable, Sendable {
-    package enum Kind: Equatable, Sendable { case `default`, escape, magicTap, delete, showMenu, named(Text) }
+    package enum Kind: Equatable, Sendable {
+        case `default`, escape, magicTap, delete, showMenu
+        case named(Text)
+    }
     package let kind: Kind
 
     /// The default action (a double tap with VoiceOver).

@@ -36,7 +36,10 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
     public static var zero: Self { Self(.zero, .zero) }
     public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
     public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
-    public mutating func scale(by rhs: Double) { first.scale(by: rhs); second.scale(by: rhs) }
+    public mutating func scale(by rhs: Double) {
+        first.scale(by: rhs)
+        second.scale(by: rhs)
+    }
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 

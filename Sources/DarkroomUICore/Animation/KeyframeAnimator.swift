@@ -6,15 +6,19 @@ public nonisolated struct KeyframeAnimator<Value, KeyframePath: Keyframes, Conte
     let content: (Value) -> Content
 
     /// Plays `keyframes` whenever `trigger` changes.
-    public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
-                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
+    public init(
+        initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
+    ) {
         self.initialValue = initialValue
         self.content = content
     }
 
     /// Plays `keyframes` continuously.
-    public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
-                @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
+    public init(
+        initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
+        @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
+    ) {
         self.initialValue = initialValue
         self.content = content
     }

@@ -13,7 +13,9 @@ final class MatchedGeometrySources {
 
     func register(_ node: LayoutNode, for key: MatchedGeometryKey, context: ResolveContext) {
         if nodes[key] != nil {
-            context.log("matchedGeometryEffect: multiple source views for id \(key.id.base); the first is used (SwiftUI: \"Multiple inserted views in matched geometry group have isSource: true\").")
+            context.log(
+                "matchedGeometryEffect: multiple source views for id \(key.id.base); the first is used (SwiftUI: \"Multiple inserted views in matched geometry group have isSource: true\")."
+            )
             return
         }
         nodes[key] = node
@@ -59,8 +61,9 @@ final class MatchedGeometryNode: UnaryNode {
             let proposal = properties.contains(.size) ? ProposedViewSize(target.size) : ProposedViewSize(own.size)
             var origin = own.origin
             if properties.contains(.position) {
-                origin = CGPoint(x: target.minX + anchor.x * target.width - anchor.x * size.width,
-                                 y: target.minY + anchor.y * target.height - anchor.y * size.height)
+                origin = CGPoint(
+                    x: target.minX + anchor.x * target.width - anchor.x * size.width,
+                    y: target.minY + anchor.y * target.height - anchor.y * size.height)
             }
             child.place(in: CGRect(origin: origin, size: size), proposal: proposal)
         }

@@ -6,8 +6,10 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 /// Runs `body` as an animated state change, then `completion` (immediately: a snapshot has no time).
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
     let result = try body()
     completion()
     return result
@@ -47,10 +49,14 @@ extension View {
     /// keeps its own frame; a view with `isSource: false` is laid out at its source's frame — proposed the
     /// source's size (`.size`) and placed with its `anchor` at the source's (`.position`) — as SwiftUI does at rest
     /// (a selection indicator drawn under the selected tab). Without a source it keeps its own frame.
-    public nonisolated func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
-        modifier(MatchedGeometryModifier(key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)),
-                                         properties: properties, anchor: anchor, isSource: isSource))
+    public nonisolated func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+        anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> some View {
+        modifier(
+            MatchedGeometryModifier(
+                key: MatchedGeometryKey(namespace: namespace, id: AnyHashable(id)),
+                properties: properties, anchor: anchor, isSource: isSource))
     }
 }
 

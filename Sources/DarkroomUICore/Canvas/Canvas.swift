@@ -41,8 +41,10 @@ public nonisolated struct Canvas<Symbols: View>: View, _PrimitiveView {
 extension Canvas where Symbols == EmptyView {
     /// A canvas drawn by `renderer`, given a graphics context and the canvas size. `opaque`, `colorMode` and
     /// `rendersAsynchronously` are performance hints that do not change the picture.
-    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
+    public init(
+        opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+        renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+    ) {
         isOpaque = opaque
         self.colorMode = colorMode
         self.rendersAsynchronously = rendersAsynchronously
@@ -66,8 +68,10 @@ final class CanvasRecorder {
     let log: (String) -> Void
     var operations: [CanvasOperation] = []
 
-    init(environment: EnvironmentValues, layout: @escaping ((AnyView, EnvironmentValues)) -> [LayoutNode],
-         layoutResizable: @escaping ((Image, EnvironmentValues)) -> [LayoutNode], log: @escaping (String) -> Void) {
+    init(
+        environment: EnvironmentValues, layout: @escaping ((AnyView, EnvironmentValues)) -> [LayoutNode],
+        layoutResizable: @escaping ((Image, EnvironmentValues)) -> [LayoutNode], log: @escaping (String) -> Void
+    ) {
         self.environment = environment
         self.layout = layout
         self.layoutResizable = layoutResizable
@@ -88,7 +92,10 @@ final class CanvasNode: LayoutNode {
     override var drawsContent: Bool { true }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
-        guard rect.width.isFinite, rect.height.isFinite else { operations = []; return }
+        guard rect.width.isFinite, rect.height.isFinite else {
+            operations = []
+            return
+        }
         operations = record(rect.size)
     }
 

@@ -66,8 +66,10 @@ public struct GraphicsContext {
         let t = transform
         let det = t.a * t.d - t.b * t.c
         guard det != 0, det.isFinite, !bounds.isNull else { return .zero }
-        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY)].map { p -> CGPoint in
+        let corners = [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.minX, y: bounds.maxY), CGPoint(x: bounds.maxX, y: bounds.maxY),
+        ].map { p -> CGPoint in
             let x = p.x - t.tx, y = p.y - t.ty
             return CGPoint(x: (t.d * x - t.c * y) / det, y: (-t.b * x + t.a * y) / det)
         }
@@ -90,8 +92,10 @@ public struct GraphicsContext {
         /// (`.shadowAbove`), or cast by the drawing's outside and kept inside it (`.invertsAlpha`, an inner shadow).
         /// Each drawing operation casts its own shadow, so `.disablesGroup` changes nothing; `blendMode` is not
         /// applied (the shadow composites source-over).
-        public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
-                                  blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
+        public static func shadow(
+            color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+            blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()
+        ) -> Filter {
             Filter(kind: .shadow(color, radius, x, y, options))
         }
     }
@@ -159,20 +163,26 @@ public struct GraphicsContext {
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(AnyShapeStyleBox(style.resolvable))) }
 
         /// A linear gradient between two points in the context's coordinates.
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
-                                          options: GradientOptions = GradientOptions()) -> Shading {
+        public static func linearGradient(
+            _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             Shading(kind: .gradient(gradient, .linear(start: startPoint, end: endPoint), options))
         }
 
         /// A radial gradient about `center`.
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
-                                          options: GradientOptions = GradientOptions()) -> Shading {
+        public static func radialGradient(
+            _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             Shading(kind: .gradient(gradient, .radial(center: center, startRadius: startRadius, endRadius: endRadius), options))
         }
 
         /// A conic (angular) gradient about `center`, starting at `angle`.
-        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
-                                         options: GradientOptions = GradientOptions()) -> Shading {
+        public static func conicGradient(
+            _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
+            options: GradientOptions = GradientOptions()
+        ) -> Shading {
             Shading(kind: .gradient(gradient, .angular(center: center, startAngle: angle.radians, endAngle: angle.radians + 2 * .pi), options))
         }
     }
@@ -318,8 +328,9 @@ public struct GraphicsContext {
         switch shading.kind {
         case .gradient(let gradient, let geometry, let options):
             let stops = gradient.resolved(in: environment).map {
-                Rasterizer.Shading.Stop(color: RGBA(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.opacity),
-                                        location: $0.location)
+                Rasterizer.Shading.Stop(
+                    color: RGBA(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.opacity),
+                    location: $0.location)
             }
             var shading = Rasterizer.Shading(geometry: geometry, stops: stops)
             shading.spread = options.contains(.mirror) ? .reflect : options.contains(.repeat) ? .repeat : .pad
@@ -388,10 +399,15 @@ public struct GraphicsContext {
                 let rgba = RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.opacity)
                 let offset = CGSize(width: x, height: y), r = Double(radius)
                 let effect: LayerEffect
-                if options.contains(.invertsAlpha) { effect = .innerShadow(color: rgba, radius: r, offset: offset) }
-                else if options.contains(.shadowOnly) { effect = .shadowOnly(color: rgba, radius: r, offset: offset) }
-                else if options.contains(.shadowAbove) { effect = .shadowAbove(color: rgba, radius: r, offset: offset) }
-                else { effect = .shadow(color: rgba, radius: r, offset: offset) }
+                if options.contains(.invertsAlpha) {
+                    effect = .innerShadow(color: rgba, radius: r, offset: offset)
+                } else if options.contains(.shadowOnly) {
+                    effect = .shadowOnly(color: rgba, radius: r, offset: offset)
+                } else if options.contains(.shadowAbove) {
+                    effect = .shadowAbove(color: rgba, radius: r, offset: offset)
+                } else {
+                    effect = .shadow(color: rgba, radius: r, offset: offset)
+                }
                 result = [.item(.beginLayer)] + result + [.item(.endLayer(effect))]
             }
         }

@@ -9,11 +9,12 @@ nonisolated struct _ReceiveModifier<P: Publisher>: ViewModifier, _PrimitiveModif
         content(environment, &outputs)
         if let session = outputs.context.session, session.isUpdate {
             let publisher = self.publisher, action = self.action
-            session.receivers.append(ReceiverRegistration(
-                node: session.cursor.node,
-                publisher: P.self is AnyClass ? publisher as AnyObject : nil,
-                action: { value in if let value = value as? P.Output { action(value) } },
-                subscribe: { receive in publisher._subscribe { value in receive(value) } }))
+            session.receivers.append(
+                ReceiverRegistration(
+                    node: session.cursor.node,
+                    publisher: P.self is AnyClass ? publisher as AnyObject : nil,
+                    action: { value in if let value = value as? P.Output { action(value) } },
+                    subscribe: { receive in publisher._subscribe { value in receive(value) } }))
         }
     }
 }

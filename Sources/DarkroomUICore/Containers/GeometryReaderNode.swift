@@ -14,7 +14,10 @@ final class GeometryReaderNode: LayoutNode {
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         let nodes = makeContent(GeometryProxy(size: rect.size, globalFrame: rect))
-        guard !nodes.isEmpty else { content = nil; return }
+        guard !nodes.isEmpty else {
+            content = nil
+            return
+        }
         let node = Resolver.single(nodes, combinedWith: ZStackLayout(alignment: .topLeading))
         content = node
         let p = ProposedViewSize(rect.size)

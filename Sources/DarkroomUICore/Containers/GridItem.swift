@@ -59,7 +59,12 @@ enum GridTracks {
         var remaining = length - spacingTotal
         var flexible: [Int] = []
         for (i, track) in tracks.enumerated() {
-            if case .fixed(let s) = track.kind { sizes[i] = max(0, s); remaining -= sizes[i] } else { flexible.append(i) }
+            if case .fixed(let s) = track.kind {
+                sizes[i] = max(0, s)
+                remaining -= sizes[i]
+            } else {
+                flexible.append(i)
+            }
         }
         // Flexible tracks share what is left, clamped to their bounds; the most constrained go first.
         var pending = flexible.sorted { bounds(tracks[$0].kind).max - bounds(tracks[$0].kind).min < bounds(tracks[$1].kind).max - bounds(tracks[$1].kind).min }

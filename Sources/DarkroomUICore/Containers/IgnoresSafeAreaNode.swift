@@ -19,8 +19,11 @@ final class IgnoresSafeAreaNode: UnaryNode {
         let p = ProposedViewSize(expanded.size)
         let size = child.sizeThatFits(p)
         // The child is aligned as the safe-area layout placed it: centred in the expanded rect.
-        return (CGRect(x: expanded.minX + (expanded.width - size.width) / 2, y: expanded.minY + (expanded.height - size.height) / 2,
-                       width: size.width, height: size.height), p)
+        return (
+            CGRect(
+                x: expanded.minX + (expanded.width - size.width) / 2, y: expanded.minY + (expanded.height - size.height) / 2,
+                width: size.width, height: size.height), p
+        )
     }
 
     override var debugName: String { "ignoresSafeArea" }

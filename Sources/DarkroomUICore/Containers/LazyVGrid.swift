@@ -6,10 +6,13 @@ public nonisolated struct LazyVGrid<Content: View>: View {
     let content: Content
 
     /// A grid with `columns`, rows `spacing` apart (nil: 8 pt), aligned in its width by `alignment`.
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = _LazyGridLayout(axis: .vertical, tracks: columns, spacing: spacing.map { $0.isFinite ? max(0, $0) : 0 } ?? GridTracks.defaultSpacing,
-                                 alignment: Alignment(horizontal: alignment, vertical: .center))
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        layout = _LazyGridLayout(
+            axis: .vertical, tracks: columns, spacing: spacing.map { $0.isFinite ? max(0, $0) : 0 } ?? GridTracks.defaultSpacing,
+            alignment: Alignment(horizontal: alignment, vertical: .center))
         self.content = content()
     }
 
@@ -24,10 +27,13 @@ public nonisolated struct LazyHGrid<Content: View>: View {
     let content: Content
 
     /// A grid with `rows`, columns `spacing` apart (nil: 8 pt), aligned in its height by `alignment`.
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        layout = _LazyGridLayout(axis: .horizontal, tracks: rows, spacing: spacing.map { $0.isFinite ? max(0, $0) : 0 } ?? GridTracks.defaultSpacing,
-                                 alignment: Alignment(horizontal: .center, vertical: alignment))
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {
+        layout = _LazyGridLayout(
+            axis: .horizontal, tracks: rows, spacing: spacing.map { $0.isFinite ? max(0, $0) : 0 } ?? GridTracks.defaultSpacing,
+            alignment: Alignment(horizontal: .center, vertical: alignment))
         self.content = content()
     }
 
@@ -66,8 +72,10 @@ public struct _LazyGridLayout: Layout {
         }
         let tracksLength = resolved.reduce(CGFloat(0)) { $0 + $1.size + $1.spacing }
         let crossOffset: CGFloat
-        let a = axis == .vertical ? alignment.horizontal.key.id.defaultValue(in: ViewDimensions(size: CGSize(width: cross - tracksLength, height: 0), node: nil, proposal: .unspecified))
-                                  : alignment.vertical.key.id.defaultValue(in: ViewDimensions(size: CGSize(width: 0, height: cross - tracksLength), node: nil, proposal: .unspecified))
+        let a =
+            axis == .vertical
+            ? alignment.horizontal.key.id.defaultValue(in: ViewDimensions(size: CGSize(width: cross - tracksLength, height: 0), node: nil, proposal: .unspecified))
+            : alignment.vertical.key.id.defaultValue(in: ViewDimensions(size: CGSize(width: 0, height: cross - tracksLength), node: nil, proposal: .unspecified))
         crossOffset = a
         var frames = [CGRect](repeating: .zero, count: subviews.count)
         var proposals = [ProposedViewSize](repeating: .unspecified, count: subviews.count)
@@ -88,7 +96,8 @@ public struct _LazyGridLayout: Layout {
             for (k, i) in line.enumerated() {
                 let s = sizes[k]
                 let cellAlignment = resolved[k].alignment ?? .center
-                let cell = axis == .vertical
+                let cell =
+                    axis == .vertical
                     ? CGRect(x: trackStart, y: position, width: resolved[k].size, height: lineLength)
                     : CGRect(x: position, y: trackStart, width: lineLength, height: resolved[k].size)
                 let dx = cellAlignment.horizontal.key.id.defaultValue(in: ViewDimensions(size: CGSize(width: cell.width - s.width, height: 0), node: nil, proposal: .unspecified))

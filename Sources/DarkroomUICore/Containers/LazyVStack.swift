@@ -8,8 +8,10 @@ public nonisolated struct LazyVStack<Content: View>: View {
     let content: Content
 
     /// A lazy vertical stack; `pinnedViews` pins section headers/footers while scrolling (no effect at rest).
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -29,8 +31,10 @@ public nonisolated struct LazyHStack<Content: View>: View {
     let content: Content
 
     /// A lazy horizontal stack.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()

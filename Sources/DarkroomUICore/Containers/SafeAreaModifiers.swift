@@ -24,17 +24,25 @@ extension View {
     /// Shows `content` along `edge` of the view, on top of it; the view keeps its frame and lays its content out
     /// in its safe area less the content's height (and `spacing`), while what extends into the safe area (a
     /// list's or scroll view's background) reaches under `content`.
-    public nonisolated func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
-        modifier(SafeAreaInsetModifier(edge: edge == .top ? .top : .bottom, alignment: Alignment(horizontal: alignment, vertical: .center),
-                                       spacing: spacing, inset: content()))
+    public nonisolated func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        modifier(
+            SafeAreaInsetModifier(
+                edge: edge == .top ? .top : .bottom, alignment: Alignment(horizontal: alignment, vertical: .center),
+                spacing: spacing, inset: content()))
     }
 
     /// Shows `content` along `edge` of the view, on top of it, insetting the view's safe area by the content's width.
-    public nonisolated func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-                                       @ViewBuilder content: () -> V) -> some View {
-        modifier(SafeAreaInsetModifier(edge: edge == .leading ? .leading : .trailing, alignment: Alignment(horizontal: .center, vertical: alignment),
-                                       spacing: spacing, inset: content()))
+    public nonisolated func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        modifier(
+            SafeAreaInsetModifier(
+                edge: edge == .leading ? .leading : .trailing, alignment: Alignment(horizontal: .center, vertical: alignment),
+                spacing: spacing, inset: content()))
     }
 }
 
@@ -59,10 +67,13 @@ nonisolated struct SafeAreaInsetModifier<Inset: View>: ViewModifier, _PrimitiveM
         insetEnvironment.stackAxis = nil
         let vertical = edge == .top || edge == .bottom
         let insetNodes = Resolver.nodes(for: inset, environment: insetEnvironment, context: outputs.context)
-        let insetNode = vertical
+        let insetNode =
+            vertical
             ? Resolver.single(insetNodes, combinedWith: VStackLayout(alignment: alignment.horizontal, spacing: 0))
             : Resolver.single(insetNodes, combinedWith: HStackLayout(alignment: alignment.vertical, spacing: 0))
-        outputs.nodes.append(SafeAreaInsetNode(content: main, inset: insetNode, edge: edge, alignment: alignment, spacing: spacing ?? 0,
-                                               region: region, parentRegion: parent))
+        outputs.nodes.append(
+            SafeAreaInsetNode(
+                content: main, inset: insetNode, edge: edge, alignment: alignment, spacing: spacing ?? 0,
+                region: region, parentRegion: parent))
     }
 }

@@ -46,12 +46,14 @@ extension View {
     /// `insets` (used by Darkroom's device snapshot layout; the view itself is laid out unchanged). Views that
     /// ignore the safe area (navigation and tab bars, list backgrounds, `.ignoresSafeArea()`) extend into it.
     public nonisolated func _deviceSafeArea(screenSize: CGSize, insets: EdgeInsets) -> some View {
-        modifier(EnvironmentWritingModifier { env in
-            let screen = CGRect(origin: .zero, size: screenSize)
-            let safe = CGRect(x: insets.leading, y: insets.top,
-                              width: max(0, screenSize.width - insets.leading - insets.trailing),
-                              height: max(0, screenSize.height - insets.top - insets.bottom))
-            env.safeAreaRegion = SafeAreaRegion(safe: safe, outer: screen)
-        })
+        modifier(
+            EnvironmentWritingModifier { env in
+                let screen = CGRect(origin: .zero, size: screenSize)
+                let safe = CGRect(
+                    x: insets.leading, y: insets.top,
+                    width: max(0, screenSize.width - insets.leading - insets.trailing),
+                    height: max(0, screenSize.height - insets.top - insets.bottom))
+                env.safeAreaRegion = SafeAreaRegion(safe: safe, outer: screen)
+            })
     }
 }

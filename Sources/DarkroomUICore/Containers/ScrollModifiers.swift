@@ -51,9 +51,10 @@ extension View {
     /// Adds margins around the content of scroll views in this view.
     public nonisolated func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
         let insets = EdgeInsets(edges, length ?? 16)
-        return modifier(EnvironmentWritingModifier { env in
-            if placement != .scrollIndicators { env.contentMargins = insets }
-        })
+        return modifier(
+            EnvironmentWritingModifier { env in
+                if placement != .scrollIndicators { env.contentMargins = insets }
+            })
     }
 
     /// Adds `length` of margin on every edge of the content of scroll views in this view.
@@ -63,12 +64,14 @@ extension View {
 
     /// Adds margins around the content of scroll views in this view.
     public nonisolated func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
-        modifier(EnvironmentWritingModifier { env in
-            if placement != .scrollIndicators {
-                env.contentMargins = EdgeInsets(top: edges.contains(.top) ? insets.top : 0, leading: edges.contains(.leading) ? insets.leading : 0,
-                                                bottom: edges.contains(.bottom) ? insets.bottom : 0, trailing: edges.contains(.trailing) ? insets.trailing : 0)
-            }
-        })
+        modifier(
+            EnvironmentWritingModifier { env in
+                if placement != .scrollIndicators {
+                    env.contentMargins = EdgeInsets(
+                        top: edges.contains(.top) ? insets.top : 0, leading: edges.contains(.leading) ? insets.leading : 0,
+                        bottom: edges.contains(.bottom) ? insets.bottom : 0, trailing: edges.contains(.trailing) ? insets.trailing : 0)
+                }
+            })
     }
 
     /// Shows or hides the background of scrollable views (lists and forms) in this view.

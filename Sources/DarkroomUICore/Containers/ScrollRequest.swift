@@ -8,8 +8,10 @@ struct ScrollRequest: Equatable, @unchecked Sendable {
 
     /// How far to scroll `content` (of `contentSize`, placed at the start of `visible`) to show `frame`, along `axes`.
     func offset(toShow frame: CGRect, in visible: CGRect, contentSize: CGSize, axes: Axis.Set) -> CGSize {
-        func along(_ lower: CGFloat, _ length: CGFloat, _ visibleLower: CGFloat, _ visibleLength: CGFloat,
-                   _ anchorFraction: CGFloat?, _ contentLength: CGFloat) -> CGFloat {
+        func along(
+            _ lower: CGFloat, _ length: CGFloat, _ visibleLower: CGFloat, _ visibleLength: CGFloat,
+            _ anchorFraction: CGFloat?, _ contentLength: CGFloat
+        ) -> CGFloat {
             let wanted: CGFloat
             if let anchorFraction {
                 wanted = (lower + anchorFraction * length) - (visibleLower + anchorFraction * visibleLength)
@@ -20,9 +22,11 @@ struct ScrollRequest: Equatable, @unchecked Sendable {
             }
             return max(0, min(wanted, max(0, contentLength - visibleLength)))
         }
-        let dx = axes.contains(.horizontal)
+        let dx =
+            axes.contains(.horizontal)
             ? along(frame.minX, frame.width, visible.minX, visible.width, anchor.map { $0.x }, contentSize.width) : 0
-        let dy = axes.contains(.vertical)
+        let dy =
+            axes.contains(.vertical)
             ? along(frame.minY, frame.height, visible.minY, visible.height, anchor.map { $0.y }, contentSize.height) : 0
         return CGSize(width: dx, height: dy)
     }
@@ -99,8 +103,9 @@ extension View {
     /// does not scroll, so the binding is only read.
     public nonisolated func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         let target = id.wrappedValue.flatMap { ScrollRequest.identifier($0) }.map { ScrollRequest(id: $0, anchor: anchor ?? .topLeading) }
-        return modifier(EnvironmentWritingModifier { env in
-            if let target { env.scrollRequest = target }
-        })
+        return modifier(
+            EnvironmentWritingModifier { env in
+                if let target { env.scrollRequest = target }
+            })
     }
 }

@@ -72,8 +72,9 @@ final class ScrollViewNode: LayoutNode {
     /// `safeAreaPadding` on the scroll view: the content scrolls inset by `padding`, as by content margins.
     func addSafeAreaPadding(_ padding: EdgeInsets) {
         content = PaddingNode(child: content, insets: padding)
-        insets = EdgeInsets(top: insets.top + padding.top, leading: insets.leading + padding.leading,
-                            bottom: insets.bottom + padding.bottom, trailing: insets.trailing + padding.trailing)
+        insets = EdgeInsets(
+            top: insets.top + padding.top, leading: insets.leading + padding.leading,
+            bottom: insets.bottom + padding.bottom, trailing: insets.trailing + padding.trailing)
     }
 
     /// Records the visible size for `proposal` as the container size; content sized against another one is

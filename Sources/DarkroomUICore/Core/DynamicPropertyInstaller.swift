@@ -62,7 +62,7 @@ package enum DynamicPropertyInstaller {
             guard let base = raw.baseAddress else { return }
             for field in fields {
                 switch field {
-                case let .storage(offset, type, name):
+                case .storage(let offset, let type, let name):
                     context.propertyName = name
                     func install<P: _DynamicPropertyStorage>(_: P.Type) {
                         base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee._install(context)
@@ -70,7 +70,7 @@ package enum DynamicPropertyInstaller {
                     }
                     install(type)
                     context.slot += 1
-                case let .update(offset, type):
+                case .update(let offset, let type):
                     func update<P: DynamicProperty>(_: P.Type) {
                         base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.update()
                     }

@@ -32,9 +32,10 @@ extension ModifiedContent: _PrimitiveView where Content: View, Modifier: ViewMod
     @MainActor
     static func resolve(_ view: Self, environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
         let content = view.content
-        Modifier._apply(view.modifier,
-                        content: { env, out in Resolver.resolve(content, environment: env, into: &out) },
-                        escapingContent: { { env, out in Resolver.resolve(content, environment: env, into: &out) } },
-                        environment: environment, into: &outputs)
+        Modifier._apply(
+            view.modifier,
+            content: { env, out in Resolver.resolve(content, environment: env, into: &out) },
+            escapingContent: { { env, out in Resolver.resolve(content, environment: env, into: &out) } },
+            environment: environment, into: &outputs)
     }
 }

@@ -47,9 +47,11 @@ extension ViewModifier where Self: _PrimitiveModifier {
     package func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
 
     /// Primitive modifiers apply themselves without a dynamic check.
-    package static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
-                       escapingContent: () -> (EnvironmentValues, inout _ViewOutputs) -> Void,
-                       environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    package static func _apply(
+        _ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
+        escapingContent: () -> (EnvironmentValues, inout _ViewOutputs) -> Void,
+        environment: EnvironmentValues, into outputs: inout _ViewOutputs
+    ) {
         modifier._apply(content: content, into: &outputs, environment: environment)
     }
 }

@@ -8,17 +8,20 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 
     /// Resolution entry point (implementation detail; do not implement).
-    static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
-                       escapingContent: () -> (EnvironmentValues, inout _ViewOutputs) -> Void,
-                       environment: EnvironmentValues, into outputs: inout _ViewOutputs)
+    static func _apply(
+        _ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
+        escapingContent: () -> (EnvironmentValues, inout _ViewOutputs) -> Void,
+        environment: EnvironmentValues, into outputs: inout _ViewOutputs)
 }
 
 extension ViewModifier {
     /// Custom modifiers resolve their body with a placeholder for the content; primitive modifiers found by a
     /// dynamic check apply themselves.
-    public static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
-                              escapingContent: () -> (EnvironmentValues, inout _ViewOutputs) -> Void,
-                              environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    public static func _apply(
+        _ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
+        escapingContent: () -> (EnvironmentValues, inout _ViewOutputs) -> Void,
+        environment: EnvironmentValues, into outputs: inout _ViewOutputs
+    ) {
         if let primitiveType = Self.self as? any _PrimitiveModifier.Type {
             func applyPrimitive<M: _PrimitiveModifier>(_: M.Type) {
                 withUnsafePointer(to: modifier) { pointer in

@@ -11,9 +11,11 @@ public nonisolated struct _BlurEffect: ViewModifier, _UnaryModifier {
 
     @MainActor public func body(content: Content) -> Never { primitiveBody(Self.self) }
 
-    @MainActor public static func _apply(_ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
-                              escapingContent: () -> (EnvironmentValues, inout _ViewOutputs) -> Void,
-                              environment: EnvironmentValues, into outputs: inout _ViewOutputs) {
+    @MainActor public static func _apply(
+        _ modifier: Self, content: (EnvironmentValues, inout _ViewOutputs) -> Void,
+        escapingContent: () -> (EnvironmentValues, inout _ViewOutputs) -> Void,
+        environment: EnvironmentValues, into outputs: inout _ViewOutputs
+    ) {
         modifier._apply(content: content, into: &outputs, environment: environment)
     }
 

@@ -29,10 +29,11 @@ extension View {
 
     /// Multiplies every pixel (alpha included) by `color`.
     public nonisolated func colorMultiply(_ color: Color) -> some View {
-        modifier(LayerEffectModifier(name: "colorMultiply") { environment, _ in
-            let matrix = ColorMatrices.multiply(color.resolve(in: environment))
-            return { _ in .colorMatrix(matrix) }
-        })
+        modifier(
+            LayerEffectModifier(name: "colorMultiply") { environment, _ in
+                let matrix = ColorMatrices.multiply(color.resolve(in: environment))
+                return { _ in .colorMatrix(matrix) }
+            })
     }
 
     /// Makes a mask of the luminance: black transparent, white opaque.
@@ -41,14 +42,15 @@ extension View {
     }
 
     private nonisolated func colorMatrixEffect(_ name: String, value: Double, _ matrix: @escaping @Sendable (Double) -> ColorMatrix) -> some View {
-        modifier(LayerEffectModifier(name: name) { _, context in
-            guard value.isFinite else {
-                context.log("\(name)(\(value)): the amount must be finite; drawing unchanged.")
-                return { _ in nil }
-            }
-            let m = matrix(value)
-            return { _ in .colorMatrix(m) }
-        })
+        modifier(
+            LayerEffectModifier(name: name) { _, context in
+                guard value.isFinite else {
+                    context.log("\(name)(\(value)): the amount must be finite; drawing unchanged.")
+                    return { _ in nil }
+                }
+                let m = matrix(value)
+                return { _ in .colorMatrix(m) }
+            })
     }
 
     /// Draws the view's content into one layer before its effects apply (opacity, blend modes).
@@ -63,9 +65,10 @@ extension View {
 
     /// Composites the view with what is behind it using `blendMode`.
     public nonisolated func blendMode(_ blendMode: BlendMode) -> some View {
-        modifier(LayerEffectModifier(name: "blendMode") { _, _ in
-            { _ in blendMode == .normal ? nil : .blend(blendMode.layerMode) }
-        })
+        modifier(
+            LayerEffectModifier(name: "blendMode") { _, _ in
+                { _ in blendMode == .normal ? nil : .blend(blendMode.layerMode) }
+            })
     }
 }
 

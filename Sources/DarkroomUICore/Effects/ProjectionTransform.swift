@@ -13,9 +13,12 @@ public struct ProjectionTransform: Hashable, Sendable {
 
     /// The projective form of an affine transform.
     public init(_ m: CGAffineTransform) {
-        m11 = m.a; m12 = m.b
-        m21 = m.c; m22 = m.d
-        m31 = m.tx; m32 = m.ty
+        m11 = m.a
+        m12 = m.b
+        m21 = m.c
+        m22 = m.d
+        m31 = m.tx
+        m32 = m.ty
     }
 
     /// Whether this is the identity.
@@ -45,9 +48,15 @@ public struct ProjectionTransform: Hashable, Sendable {
     }
 
     init(_ p: Rasterizer.ProjectiveTransform) {
-        m11 = p.m11; m12 = p.m12; m13 = p.m13
-        m21 = p.m21; m22 = p.m22; m23 = p.m23
-        m31 = p.m31; m32 = p.m32; m33 = p.m33
+        m11 = p.m11
+        m12 = p.m12
+        m13 = p.m13
+        m21 = p.m21
+        m22 = p.m22
+        m23 = p.m23
+        m31 = p.m31
+        m32 = p.m32
+        m33 = p.m33
     }
 
     var raster: Rasterizer.ProjectiveTransform {

@@ -138,7 +138,8 @@ package enum LargeStack {
             guard pthread_attr_init(&attributes) == 0 else { return false }
             defer { pthread_attr_destroy(&attributes) }
             guard pthread_attr_setstacksize(&attributes, stackSize) == 0,
-                  pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0 else { return false }
+                pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)) == 0
+            else { return false }
             let context = WorkerStart(worker: self, markerKey: markerKey)
             let argument = Unmanaged.passRetained(context).toOpaque()
             #if canImport(Darwin)
@@ -146,17 +147,19 @@ package enum LargeStack {
             #else
             var thread = pthread_t()
             #endif
-            let status = pthread_create(&thread, &attributes, { raw in
-                #if canImport(Darwin)
-                let context = Unmanaged<WorkerStart>.fromOpaque(raw).takeRetainedValue()
-                #else
-                guard let raw else { return nil }
-                let context = Unmanaged<WorkerStart>.fromOpaque(raw).takeRetainedValue()
-                #endif
-                pthread_setspecific(context.markerKey, UnsafeRawPointer(bitPattern: 1))
-                context.worker.loop()
-                return nil
-            }, argument)
+            let status = pthread_create(
+                &thread, &attributes,
+                { raw in
+                    #if canImport(Darwin)
+                    let context = Unmanaged<WorkerStart>.fromOpaque(raw).takeRetainedValue()
+                    #else
+                    guard let raw else { return nil }
+                    let context = Unmanaged<WorkerStart>.fromOpaque(raw).takeRetainedValue()
+                    #endif
+                    pthread_setspecific(context.markerKey, UnsafeRawPointer(bitPattern: 1))
+                    context.worker.loop()
+                    return nil
+                }, argument)
             guard status == 0 else {
                 Unmanaged<WorkerStart>.fromOpaque(argument).release()
                 return false
@@ -271,7 +274,10 @@ final class MainActorJobCapture: TaskExecutor, @unchecked Sendable {
 
     func take() -> UnownedJob? {
         lock.lock()
-        defer { job = nil; lock.unlock() }
+        defer {
+            job = nil
+            lock.unlock()
+        }
         return job
     }
 

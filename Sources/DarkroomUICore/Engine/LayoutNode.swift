@@ -62,18 +62,35 @@ import Foundation
         if !w3.isNaN, let cached = sizes.lookup(proposal) { return cached }
         let raw = computeSize(proposal)
         let size = CGSize(width: Self.clean(raw.width), height: Self.clean(raw.height))
-        if w0.isNaN { w0 = w; h0 = h; s0 = size }
-        else if w1.isNaN { w1 = w; h1 = h; s1 = size }
-        else if w2.isNaN { w2 = w; h2 = h; s2 = size }
-        else if w3.isNaN { w3 = w; h3 = h; s3 = size }
-        else { sizes.store(proposal, size) }
+        if w0.isNaN {
+            w0 = w
+            h0 = h
+            s0 = size
+        } else if w1.isNaN {
+            w1 = w
+            h1 = h
+            s1 = size
+        } else if w2.isNaN {
+            w2 = w
+            h2 = h
+            s2 = size
+        } else if w3.isNaN {
+            w3 = w
+            h3 = h
+            s3 = size
+        } else {
+            sizes.store(proposal, size)
+        }
         return size
     }
 
     /// Forgets the memoised sizes and guides of this subtree, for when something sizes depend on besides the
     /// proposal changed (the container size read by `containerRelativeFrame`).
     final func invalidateMemoisedSizes() {
-        w0 = .nan; w1 = .nan; w2 = .nan; w3 = .nan
+        w0 = .nan
+        w1 = .nan
+        w2 = .nan
+        w3 = .nan
         sizes = SizeCache()
         guides = [:]
         discardLayoutCaches()

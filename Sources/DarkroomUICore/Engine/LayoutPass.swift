@@ -10,8 +10,10 @@ package final class LayoutPass {
     let proposal: ProposedViewSize
     let size: CGSize
 
-    init<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
-                  context: ResolveContext = ResolveContext()) {
+    init<V: View>(
+        _ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
+        context: ResolveContext = ResolveContext()
+    ) {
         self.context = context
         self.proposal = proposal.sanitized
         let nodes = Resolver.singleViewNodes(for: view, environment: environment, context: context)
@@ -33,8 +35,10 @@ package final class LayoutPass {
         var stack: [(node: LayoutNode, depth: Int, parent: Int?)] = [(root, 0, nil)]
         while let (node, depth, parent) = stack.popLast() {
             let index = records.count
-            records.append(LaidOutNode(name: node.debugName, attributes: node.debugAttributes, frame: node.frame,
-                                       identifier: node.identifier, depth: depth, parent: parent))
+            records.append(
+                LaidOutNode(
+                    name: node.debugName, attributes: node.debugAttributes, frame: node.frame,
+                    identifier: node.identifier, depth: depth, parent: parent))
             for child in node.children.reversed() where child.isPlaced {
                 stack.append((child, depth + 1, index))
             }

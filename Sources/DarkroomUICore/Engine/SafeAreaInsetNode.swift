@@ -14,8 +14,10 @@ final class SafeAreaInsetNode: LayoutNode {
     let region: SafeAreaRegion?
     let parentRegion: SafeAreaRegion?
 
-    init(content: LayoutNode, inset: LayoutNode, edge: Edge, alignment: Alignment, spacing: CGFloat,
-         region: SafeAreaRegion?, parentRegion: SafeAreaRegion?) {
+    init(
+        content: LayoutNode, inset: LayoutNode, edge: Edge, alignment: Alignment, spacing: CGFloat,
+        region: SafeAreaRegion?, parentRegion: SafeAreaRegion?
+    ) {
         self.content = content
         self.inset = inset
         self.edge = edge
@@ -79,8 +81,10 @@ final class SafeAreaInsetNode: LayoutNode {
         }
         let cp = ProposedViewSize(remaining.size)
         let c = content.sizeThatFits(cp)
-        content.place(in: CGRect(x: remaining.minX + (remaining.width - c.width) / 2, y: remaining.minY + (remaining.height - c.height) / 2,
-                                 width: c.width, height: c.height), proposal: cp)
+        content.place(
+            in: CGRect(
+                x: remaining.minX + (remaining.width - c.width) / 2, y: remaining.minY + (remaining.height - c.height) / 2,
+                width: c.width, height: c.height), proposal: cp)
         inset.place(in: CGRect(origin: insetOrigin, size: i), proposal: ip)
     }
 

@@ -31,19 +31,20 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 
     /// The point size of `style` at this Dynamic Type size.
     func pointSize(_ style: FontTextStyle) -> Double {
-        let index: Int = switch style {
-        case .largeTitle: 0
-        case .title: 1
-        case .title2: 2
-        case .title3: 3
-        case .headline: 4
-        case .body: 5
-        case .callout: 6
-        case .subheadline: 7
-        case .footnote: 8
-        case .caption: 9
-        case .caption2: 10
-        }
+        let index: Int =
+            switch style {
+            case .largeTitle: 0
+            case .title: 1
+            case .title2: 2
+            case .title3: 3
+            case .headline: 4
+            case .body: 5
+            case .callout: 6
+            case .subheadline: 7
+            case .footnote: 8
+            case .caption: 9
+            case .caption2: 10
+            }
         return table[index]
     }
 
@@ -82,9 +83,10 @@ extension View {
     /// Limits the Dynamic Type size of text in this view to `range`.
     public nonisolated func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         let all = DynamicTypeSize.allCases.filter { range.contains($0) }
-        return modifier(EnvironmentWritingModifier { env in
-            if let first = all.first, env.dynamicTypeSize < first { env.dynamicTypeSize = first }
-            if let last = all.last, env.dynamicTypeSize > last { env.dynamicTypeSize = last }
-        })
+        return modifier(
+            EnvironmentWritingModifier { env in
+                if let first = all.first, env.dynamicTypeSize < first { env.dynamicTypeSize = first }
+                if let last = all.last, env.dynamicTypeSize > last { env.dynamicTypeSize = last }
+            })
     }
 }

@@ -23,7 +23,7 @@ public struct Environment<Value>: DynamicProperty, _DynamicPropertyStorage {
         switch source {
         case .keyPath(let keyPath):
             return (box.values ?? EnvironmentValues())[keyPath: keyPath]
-        case let .object(id, typeName, _):
+        case .object(let id, let typeName, _):
             let object = box.values?.environmentObjects[id]
             if let value = object as? Value { return value }
             if let none = Optional<AnyObject>.none as? Value { return none }
@@ -33,7 +33,7 @@ public struct Environment<Value>: DynamicProperty, _DynamicPropertyStorage {
 
     mutating func _install(_ context: DynamicPropertyContext) {
         box.values = context.environment
-        if case let .object(id, typeName, optional) = source, !optional, context.environment.environmentObjects[id] == nil {
+        if case .object(let id, let typeName, let optional) = source, !optional, context.environment.environmentObjects[id] == nil {
             context.report?.missing.append((type: typeName, property: context.propertyName))
         }
     }

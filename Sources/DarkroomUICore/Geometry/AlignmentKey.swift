@@ -21,7 +21,9 @@ import Foundation
 
     /// A short name for dumps: the ID type's name without module or "ID" suffix.
     var name: String {
-        if ObjectIdentifier(id) == ObjectIdentifier(HorizontalCenterAlignmentID.self) || ObjectIdentifier(id) == ObjectIdentifier(VerticalCenterAlignmentID.self) { return "center" }
+        if ObjectIdentifier(id) == ObjectIdentifier(HorizontalCenterAlignmentID.self) || ObjectIdentifier(id) == ObjectIdentifier(VerticalCenterAlignmentID.self) {
+            return "center"
+        }
         var n = String(describing: id)
         if n.hasSuffix("AlignmentID") { n.removeLast("AlignmentID".count) }
         if n.hasSuffix("ID") { n.removeLast(2) }

@@ -10,7 +10,12 @@ public struct CGAffineTransform: Sendable, Hashable {
 
     /// Creates a transform from its six components.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// Creates a transform from its six components, unlabelled (CoreGraphics' `CGAffineTransform(a, b, c, d, tx, ty)`).

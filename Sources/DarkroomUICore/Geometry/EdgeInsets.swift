@@ -22,10 +22,11 @@ public struct EdgeInsets: Equatable, Sendable {
 
     /// `value` on `edges`, 0 elsewhere.
     package init(_ edges: Edge.Set, _ value: CGFloat) {
-        self.init(top: edges.contains(.top) ? value : 0,
-                  leading: edges.contains(.leading) ? value : 0,
-                  bottom: edges.contains(.bottom) ? value : 0,
-                  trailing: edges.contains(.trailing) ? value : 0)
+        self.init(
+            top: edges.contains(.top) ? value : 0,
+            leading: edges.contains(.leading) ? value : 0,
+            bottom: edges.contains(.bottom) ? value : 0,
+            trailing: edges.contains(.trailing) ? value : 0)
     }
 
     package var horizontal: CGFloat { leading + trailing }

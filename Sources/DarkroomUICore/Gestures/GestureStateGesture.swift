@@ -20,8 +20,10 @@ public nonisolated struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
 extension Gesture {
     /// Updates `state` with `body` while the gesture is in progress (the state resets when it ends).
-    public nonisolated func updating<State>(_ state: GestureState<State>,
-                                body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+    public nonisolated func updating<State>(
+        _ state: GestureState<State>,
+        body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> GestureStateGesture<Self, State> {
         GestureStateGesture(base: self, state: state, body: body)
     }
 }

@@ -18,12 +18,13 @@ nonisolated struct _ContentShapeModifier<S: Shape>: ViewModifier, _PrimitiveModi
 
     @MainActor func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         let shape = self.shape, eoFill = self.eoFill
-        HitTestMarking.wrap(content: content, into: &outputs, environment: environment,
-                            kind: .contentShape { rect in
-                                var path = shape.path(in: rect)
-                                if eoFill { path = path.applying(.identity) }
-                                return path
-                            })
+        HitTestMarking.wrap(
+            content: content, into: &outputs, environment: environment,
+            kind: .contentShape { rect in
+                var path = shape.path(in: rect)
+                if eoFill { path = path.applying(.identity) }
+                return path
+            })
     }
 }
 

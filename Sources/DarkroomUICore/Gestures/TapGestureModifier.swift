@@ -30,8 +30,10 @@ package nonisolated struct _TapGestureModifier: ViewModifier, _PrimitiveModifier
 /// Wraps the nodes a modifier's content resolves to in one hit-test marker (inside a host only).
 @MainActor
 enum HitTestMarking {
-    static func wrap(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs,
-                     environment: EnvironmentValues, kind: HitTestNode.Kind) {
+    static func wrap(
+        content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs,
+        environment: EnvironmentValues, kind: HitTestNode.Kind
+    ) {
         let start = outputs.nodes.count
         content(environment, &outputs)
         guard outputs.context.session != nil else { return }

@@ -18,8 +18,10 @@ public nonisolated struct Grid<Content: View>: View, _PrimitiveView {
 
     /// A grid whose cells are aligned by `alignment`, with the given spacing between columns and rows
     /// (`nil`: the default spacing).
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {
+    public init(
+        alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {
         self.alignment = alignment
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
@@ -34,8 +36,11 @@ public nonisolated struct Grid<Content: View>: View, _PrimitiveView {
             if let row = node as? GridRowNode { return GridNode.Row(cells: row.cells, alignment: row.alignment, isRow: true) }
             return GridNode.Row(cells: [node], alignment: nil, isRow: false)
         }
-        return [GridNode(rows: rows, alignment: alignment,
-                         horizontalSpacing: Validation.coordinate(horizontalSpacing ?? Self.defaultSpacing, "grid horizontal spacing", context),
-                         verticalSpacing: Validation.coordinate(verticalSpacing ?? Self.defaultSpacing, "grid vertical spacing", context))]
+        return [
+            GridNode(
+                rows: rows, alignment: alignment,
+                horizontalSpacing: Validation.coordinate(horizontalSpacing ?? Self.defaultSpacing, "grid horizontal spacing", context),
+                verticalSpacing: Validation.coordinate(verticalSpacing ?? Self.defaultSpacing, "grid vertical spacing", context))
+        ]
     }
 }

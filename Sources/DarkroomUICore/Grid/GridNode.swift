@@ -178,14 +178,16 @@ final class GridNode: LayoutNode {
                 if size != measured { cellProposal = ProposedViewSize(size) }
                 let origin: CGPoint
                 if let anchor = traits.anchor {
-                    origin = CGPoint(x: slotRect.minX + anchor.x * (slotRect.width - size.width),
-                                     y: slotRect.minY + anchor.y * (slotRect.height - size.height))
+                    origin = CGPoint(
+                        x: slotRect.minX + anchor.x * (slotRect.width - size.width),
+                        y: slotRect.minY + anchor.y * (slotRect.height - size.height))
                 } else {
                     let dimensions = cell.dimensions(in: cellProposal)
                     let horizontal = (row.isRow && slot.span == 1 ? columnAlignments[slot.column] : nil) ?? alignment.horizontal
                     let vertical = row.alignment ?? alignment.vertical
-                    origin = CGPoint(x: slotRect.minX + Self.fraction(horizontal) * slotRect.width - dimensions[horizontal],
-                                     y: slotRect.minY + Self.fraction(vertical) * slotRect.height - dimensions[vertical])
+                    origin = CGPoint(
+                        x: slotRect.minX + Self.fraction(horizontal) * slotRect.width - dimensions[horizontal],
+                        y: slotRect.minY + Self.fraction(vertical) * slotRect.height - dimensions[vertical])
                 }
                 cell.place(in: CGRect(origin: origin, size: size), proposal: cellProposal)
             }

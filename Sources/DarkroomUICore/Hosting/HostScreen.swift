@@ -14,8 +14,9 @@ struct HostScreen {
     /// iPhone 13 Pro in portrait: 390×844 pt, safe area insets 47 (top) and 34 (bottom) — the values of
     /// Darkroom's `ViewImageConfig.iPhone13Pro` (from Apple's Human Interface Guidelines, Layout: device
     /// screen sizes, and the safe area of the iPhone 13 Pro simulator).
-    static let iPhone13Pro = HostScreen(size: ProposedViewSize(width: 390, height: 844),
-                                        insets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0), isDevice: true)
+    static let iPhone13Pro = HostScreen(
+        size: ProposedViewSize(width: 390, height: 844),
+        insets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0), isDevice: true)
 
     /// The screen for a host proposing `proposal` to its root: the iPhone 13 Pro for the default size (its safe
     /// area), else a box of that size.
@@ -26,8 +27,9 @@ struct HostScreen {
 
     /// The safe area: what the root view is proposed and centred in (`nil` dimensions: the root's own).
     var safeArea: ProposedViewSize {
-        ProposedViewSize(width: size.width.map { max(0, $0 - insets.leading - insets.trailing) },
-                         height: size.height.map { max(0, $0 - insets.top - insets.bottom) })
+        ProposedViewSize(
+            width: size.width.map { max(0, $0 - insets.leading - insets.trailing) },
+            height: size.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
 
     /// The environment the root is resolved in: on a device, the safe area views ignoring it extend into.
@@ -35,8 +37,9 @@ struct HostScreen {
         guard isDevice, let width = size.width, let height = size.height else { return environment }
         var env = environment
         let screen = CGRect(x: 0, y: 0, width: width, height: height)
-        let safe = CGRect(x: insets.leading, y: insets.top, width: max(0, width - insets.leading - insets.trailing),
-                          height: max(0, height - insets.top - insets.bottom))
+        let safe = CGRect(
+            x: insets.leading, y: insets.top, width: max(0, width - insets.leading - insets.trailing),
+            height: max(0, height - insets.top - insets.bottom))
         env.safeAreaRegion = SafeAreaRegion(safe: safe, outer: screen)
         return env
     }
@@ -48,8 +51,9 @@ struct HostScreen {
         let box = FrameNode(child: root, width: safe.width, height: safe.height, alignment: .center)
         let boxSize = box.sizeThatFits(safe)
         box.place(in: CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: boxSize), proposal: safe)
-        let canvas = CGSize(width: size.width ?? boxSize.width + insets.leading + insets.trailing,
-                            height: size.height ?? boxSize.height + insets.top + insets.bottom)
+        let canvas = CGSize(
+            width: size.width ?? boxSize.width + insets.leading + insets.trailing,
+            height: size.height ?? boxSize.height + insets.top + insets.bottom)
         return (box, canvas)
     }
 }

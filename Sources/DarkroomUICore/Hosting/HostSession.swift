@@ -69,8 +69,9 @@ package final class HostSession {
     func body<V: View>(of view: V, environment: EnvironmentValues) -> V.Body? {
         let node = cursor.node
         if !node.invalidation.isSet, !node.readsEnvironment,
-           let cachedValue = node.cachedValue as? V, let cachedBody = node.cachedBody as? V.Body,
-           ViewValueComparison.isEqual(cachedValue, view) {
+            let cachedValue = node.cachedValue as? V, let cachedBody = node.cachedBody as? V.Body,
+            ViewValueComparison.isEqual(cachedValue, view)
+        {
             cursor.record?.value = cachedValue
             return cachedBody
         }
@@ -98,7 +99,12 @@ package final class HostSession {
         defer { graph.bodyDepth -= 1 }
         let flag = node.invalidation, needsUpdate = graph.needsUpdate
         let installed = value
-        return ObservationScope.track({ make(installed) }, onChange: { flag.set(); needsUpdate.set() })
+        return ObservationScope.track(
+            { make(installed) },
+            onChange: {
+                flag.set()
+                needsUpdate.set()
+            })
     }
 
     /// Ends the pass: returns the recorded tree and drops the session's references into it (layout nodes

@@ -37,17 +37,20 @@ extension ViewHost {
             guard let marker = node as? HitTestNode, case .target = marker.kind else { continue }
             guard let record = pass.targetRecord(of: marker) else { continue }
             guard record.environment.isEnabled else {
-                throw ViewHostError.nothingToTap(at: point, topmost: record.identity.description,
-                                                 reason: "\(record.identity.typeName) is disabled")
+                throw ViewHostError.nothingToTap(
+                    at: point, topmost: record.identity.description,
+                    reason: "\(record.identity.typeName) is disabled")
             }
             if tapAction(of: record) != nil, let provider = record.value as? any _TapActionProviding,
-               let action = provider._tapAction(at: point, frame: frame(of: record) ?? .zero) {
+                let action = provider._tapAction(at: point, frame: frame(of: record) ?? .zero)
+            {
                 try perform(action)
                 return
             }
         }
-        throw ViewHostError.nothingToTap(at: point, topmost: topmost?.identity.description,
-                                         reason: "no view there responds to taps (it is covered or has no tap action)")
+        throw ViewHostError.nothingToTap(
+            at: point, topmost: topmost?.identity.description,
+            reason: "no view there responds to taps (it is covered or has no tap action)")
     }
 
     /// Runs the `.task` bodies of the views on screen (and those started by the changes they make), each

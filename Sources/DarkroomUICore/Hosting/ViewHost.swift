@@ -227,8 +227,9 @@ public final class ViewHost {
             let (placed, canvas) = screen.place(root)
             if let error = context.error { graph.fail(error) }
             let removed = session.prune()
-            let pass = HostPass(rootRecord: session.finish(), layoutRoot: placed, size: root.frame.size, canvas: canvas,
-                                diagnostics: context.diagnostics, lifecycleEvents: session.lifecycleEvents)
+            let pass = HostPass(
+                rootRecord: session.finish(), layoutRoot: placed, size: root.frame.size, canvas: canvas,
+                diagnostics: context.diagnostics, lifecycleEvents: session.lifecycleEvents)
             pass.receivers = session.receivers
             return (pass, removed)
         }
@@ -348,8 +349,10 @@ final class HostPass {
         return record
     }
 
-    init(rootRecord: ResolvedView?, layoutRoot: LayoutNode, size: CGSize, canvas: CGSize, diagnostics: [String],
-         lifecycleEvents: [LifecycleRegistration]) {
+    init(
+        rootRecord: ResolvedView?, layoutRoot: LayoutNode, size: CGSize, canvas: CGSize, diagnostics: [String],
+        lifecycleEvents: [LifecycleRegistration]
+    ) {
         self.rootRecord = rootRecord
         self.layoutRoot = layoutRoot
         self.size = size

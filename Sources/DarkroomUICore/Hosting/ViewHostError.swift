@@ -13,14 +13,14 @@ public enum ViewHostError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case let .updateLoop(views, rounds):
+        case .updateLoop(let views, let rounds):
             let names = views.isEmpty ? "the hosted view" : views.joined(separator: ", ")
             return "The view's state kept changing after \(rounds) update rounds: \(names). "
                 + "An onChange, onPreferenceChange, onAppear or task action changes a value that triggers it again; make the change converge."
-        case let .nothingToTap(point, topmost, reason):
+        case .nothingToTap(let point, let topmost, let reason):
             let top = topmost.map { " The topmost view there is \($0)." } ?? " Nothing is drawn there."
             return "Nothing to tap at (\(point.x), \(point.y)): \(reason).\(top)"
-        case let .missingEnvironmentObject(type, property, view):
+        case .missingEnvironmentObject(let type, let property, let view):
             return "No ObservableObject of type \(type) found for property '\(property)' of \(view). "
                 + "A View.environmentObject(_:) (or .environment(_:) for an @Observable) for \(type) may be missing as an ancestor of this view."
         }

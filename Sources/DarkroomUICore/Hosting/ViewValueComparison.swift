@@ -36,17 +36,17 @@ enum ViewValueComparison {
         guard depth < 4, let fields = fields(of: type) else { return false }
         for field in fields {
             switch field {
-            case let .equatable(offset, fieldType):
+            case .equatable(let offset, let fieldType):
                 func compare<E: Equatable>(_: E.Type) -> Bool {
                     a.advanced(by: offset).assumingMemoryBound(to: E.self).pointee
                         == b.advanced(by: offset).assumingMemoryBound(to: E.self).pointee
                 }
                 if !compare(fieldType) { return false }
-            case let .object(offset):
+            case .object(let offset):
                 if a.advanced(by: offset).load(as: UnsafeRawPointer.self) != b.advanced(by: offset).load(as: UnsafeRawPointer.self) {
                     return false
                 }
-            case let .nested(offset, fieldType):
+            case .nested(let offset, let fieldType):
                 if !fieldsEqual(fieldType, a.advanced(by: offset), b.advanced(by: offset), depth: depth + 1) { return false }
             case .unknown:
                 return false

@@ -39,8 +39,10 @@ public nonisolated struct AsyncImage<Content: View>: View, _PrimitiveView {
 
     /// Shows `content` with the loaded image, else `placeholder()` (while loading, for a `nil` URL, and when the
     /// load fails).
-    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
-                                  @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
+    public init<I: View, P: View>(
+        url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+        @ViewBuilder placeholder: @escaping () -> P
+    ) where Content == _ConditionalContent<I, P> {
         self.url = url
         self.scale = scale
         transaction = Transaction()
@@ -55,8 +57,10 @@ public nonisolated struct AsyncImage<Content: View>: View, _PrimitiveView {
 
     /// Shows what `content` builds for the load's phase: `.empty`, `.success(image)` or `.failure(error)`. The
     /// transaction's animation is not drawn (a snapshot shows the phase at rest).
-    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
-                @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+    public init(
+        url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+        @ViewBuilder content: @escaping (AsyncImagePhase) -> Content
+    ) {
         self.url = url
         self.scale = scale
         self.transaction = transaction
@@ -74,7 +78,9 @@ public nonisolated struct AsyncImage<Content: View>: View, _PrimitiveView {
         case .failure(let error)?:
             return .failure(error)
         case nil:
-            context.log("AsyncImage: no image is registered for \(url.absoluteString); it shows its placeholder (the .empty phase). Register one with EnvironmentValues.asyncImages (AsyncImageRegistry) or withSnapshotTesting(asyncImages:).")
+            context.log(
+                "AsyncImage: no image is registered for \(url.absoluteString); it shows its placeholder (the .empty phase). Register one with EnvironmentValues.asyncImages (AsyncImageRegistry) or withSnapshotTesting(asyncImages:)."
+            )
             return .empty
         }
     }

@@ -95,7 +95,8 @@ public struct BundleImageSource: ImageSource {
         do {
             contents = try JSONDecoder().decode(ImageSetContents.self, from: data)
         } catch {
-            throw .unreadable(path: contentsPath, reason: "it is not an image set's Contents.json (a JSON object with an \"images\" array of {filename, idiom, scale}): \(Self.describe(error))")
+            throw .unreadable(
+                path: contentsPath, reason: "it is not an image set's Contents.json (a JSON object with an \"images\" array of {filename, idiom, scale}): \(Self.describe(error))")
         }
         var light: [Int: String] = [:]
         var darkFiles: [Int: String] = [:]
@@ -106,9 +107,13 @@ public struct BundleImageSource: ImageSource {
             let appearances = entry.appearances ?? []
             if appearances.contains(where: { $0.appearance == "contrast" }) { continue }
             let luminosity = appearances.first { $0.appearance == "luminosity" }?.value
-            guard file.lowercased().hasSuffix(".png"), !file.contains("/") else { skipped.append(file); continue }
+            guard file.lowercased().hasSuffix(".png"), !file.contains("/") else {
+                skipped.append(file)
+                continue
+            }
             guard let scale = Int(entry.scale.map { String($0.dropLast()) } ?? "1"), (1...3).contains(scale),
-                  entry.scale == nil || entry.scale?.hasSuffix("x") == true else {
+                entry.scale == nil || entry.scale?.hasSuffix("x") == true
+            else {
                 throw .unreadable(path: contentsPath, reason: "the entry for \(file) has the scale \"\(entry.scale ?? "")\"; expected 1x, 2x or 3x")
             }
             let path = set + "/" + file

@@ -110,7 +110,8 @@ extension Image: View, _PrimitiveView {
             if let mode = symbolRenderingMode { environment.symbolRenderingMode = mode }
             return SymbolImage.nodes(name: name, environment: environment, context: context, resizable: isResizable)
         }
-        let tint: ResolvedColor? = (renderingMode ?? environment.defaultImageRenderingMode) == .template
+        let tint: ResolvedColor? =
+            (renderingMode ?? environment.defaultImageRenderingMode) == .template
             ? ResolvableStyle.foreground.resolve(in: environment) { context.log("No color named '\($0)' found in the color registry.") }
             : nil
         let vibrancy = tint.flatMap { Vibrancy.resolve(level: environment.foregroundLevel, color: $0, environment: environment) }

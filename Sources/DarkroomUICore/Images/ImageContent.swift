@@ -50,7 +50,10 @@ struct ImageContent {
             for source in sources {
                 do {
                     let sample = try Self.sample(source, name, dark: dark)
-                    if let sample { found = (source, sample); break }
+                    if let sample {
+                        found = (source, sample)
+                        break
+                    }
                 } catch {
                     failure = error
                     break

@@ -22,13 +22,16 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missing(let name, let searched):
-            return "No image named '\(name)' found: searched \(searched). Add \(name).png (or @2x/@3x variants) or an image set \(name).imageset in an asset catalogue to the bundle's resources, pass the right bundle (Image(\"\(name)\", bundle: .module)), or supply it through EnvironmentValues.imageSource."
+            return
+                "No image named '\(name)' found: searched \(searched). Add \(name).png (or @2x/@3x variants) or an image set \(name).imageset in an asset catalogue to the bundle's resources, pass the right bundle (Image(\"\(name)\", bundle: .module)), or supply it through EnvironmentValues.imageSource."
         case .systemSymbol(let name):
-            return "Image(systemName: \"\(name)\"): SF Symbols are not available in Darkroom (they ship only with Apple platforms); use Image(_:bundle:) with a PNG of the symbol or Image(bitmap:)."
+            return
+                "Image(systemName: \"\(name)\"): SF Symbols are not available in Darkroom (they ship only with Apple platforms); use Image(_:bundle:) with a PNG of the symbol or Image(bitmap:)."
         case .unreadable(let path, let reason):
             return "The image file \(path) could not be read: \(reason)"
         case .missingColor(let name, let searched):
-            return "No color named '\(name)' found: searched the asset catalogues (*.xcassets/\(name).colorset) in \(searched) and ColorRegistry.shared. Add the colour set to the bundle's asset catalogue, pass the right bundle (Color(\"\(name)\", bundle: .module)), or register it with ColorRegistry.shared.register."
+            return
+                "No color named '\(name)' found: searched the asset catalogues (*.xcassets/\(name).colorset) in \(searched) and ColorRegistry.shared. Add the colour set to the bundle's asset catalogue, pass the right bundle (Color(\"\(name)\", bundle: .module)), or register it with ColorRegistry.shared.register."
         case .unreadableColor(let name, let path, let reason):
             return "The color set '\(name)' at \(path) could not be read: \(reason)."
         case .unreadableStrings(let error):
@@ -36,7 +39,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .symbolFont(let name, let reason):
             return "Image(systemName: \"\(name)\"): \(reason)"
         case .unregisteredSymbol(let name):
-            return "Image(systemName: \"\(name)\"): no artwork is registered or shipped for this SF Symbol, and strict symbols are on (DARKROOM_STRICT_SYMBOLS=1 or SymbolRegistry.shared.isStrict). Register artwork with SymbolRegistry.shared.register(_:bitmap:) or turn strict symbols off to draw a placeholder."
+            return
+                "Image(systemName: \"\(name)\"): no artwork is registered or shipped for this SF Symbol, and strict symbols are on (DARKROOM_STRICT_SYMBOLS=1 or SymbolRegistry.shared.isStrict). Register artwork with SymbolRegistry.shared.register(_:bitmap:) or turn strict symbols off to draw a placeholder."
         }
     }
 }

@@ -40,19 +40,21 @@ final class ImageNode: LayoutNode {
         }
         let snapped = builder.snap(frame)
         guard snapped.width > 0, snapped.height > 0, snapped.width.isFinite, snapped.height.isFinite,
-              let variant = content.provider(builder.scale), variant.bitmap.width > 0, variant.bitmap.height > 0 else { return }
+            let variant = content.provider(builder.scale), variant.bitmap.width > 0, variant.bitmap.height > 0
+        else { return }
         var bitmap = variant.bitmap
         let fileScale = variant.scale
         if let tint {
             guard !tint.isInvisible else { return }
             bitmap = Self.tinted(bitmap, with: tint)
         }
-        let interpolation: ImageDrawing.Interpolation = switch image.interpolationQuality {
-        case .none: .none
-        case .low: .low
-        case .medium: .medium
-        case .high: .high
-        }
+        let interpolation: ImageDrawing.Interpolation =
+            switch image.interpolationQuality {
+            case .none: .none
+            case .low: .low
+            case .medium: .medium
+            case .high: .high
+            }
         if image.isResizable, image.resizingMode == .tile {
             drawTiles(bitmap, fileScale: fileScale, in: snapped, interpolation: interpolation, into: &builder)
             return
@@ -69,8 +71,10 @@ final class ImageNode: LayoutNode {
     }
 
     /// Tiling: copies at the image's point size from the frame's origin, clipped to the frame (at most 10,000).
-    private func drawTiles(_ bitmap: Bitmap, fileScale: CGFloat, in frame: CGRect, interpolation: ImageDrawing.Interpolation,
-                           into builder: inout DisplayListBuilder) {
+    private func drawTiles(
+        _ bitmap: Bitmap, fileScale: CGFloat, in frame: CGRect, interpolation: ImageDrawing.Interpolation,
+        into builder: inout DisplayListBuilder
+    ) {
         let tile = CGSize(width: CGFloat(bitmap.width) / fileScale, height: CGFloat(bitmap.height) / fileScale)
         guard tile.width > 0, tile.height > 0 else { return }
         let columns = Int((frame.width / tile.width).rounded(.up)), rows = Int((frame.height / tile.height).rounded(.up))
@@ -78,8 +82,9 @@ final class ImageNode: LayoutNode {
         builder.append(.pushClip(Path(frame), style: FillStyle()))
         for row in 0..<rows {
             for column in 0..<columns {
-                let rect = CGRect(x: frame.minX + CGFloat(column) * tile.width, y: frame.minY + CGFloat(row) * tile.height,
-                                  width: tile.width, height: tile.height)
+                let rect = CGRect(
+                    x: frame.minX + CGFloat(column) * tile.width, y: frame.minY + CGFloat(row) * tile.height,
+                    width: tile.width, height: tile.height)
                 builder.append(.image(ImageDrawing(bitmap: bitmap, frame: rect, interpolation: interpolation)))
             }
         }

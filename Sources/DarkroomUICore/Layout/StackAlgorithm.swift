@@ -79,9 +79,10 @@ struct StackAlgorithm {
             let minorOrigin = -guide
             lower = min(lower, minorOrigin)
             upper = max(upper, minorOrigin + size[axis.other])
-            frames.append(axis == .horizontal
-                ? CGRect(x: position, y: minorOrigin, width: size.width, height: size.height)
-                : CGRect(x: minorOrigin, y: position, width: size.width, height: size.height))
+            frames.append(
+                axis == .horizontal
+                    ? CGRect(x: position, y: minorOrigin, width: size.width, height: size.height)
+                    : CGRect(x: minorOrigin, y: position, width: size.width, height: size.height))
             position += size[axis]
         }
         if lower != 0 {

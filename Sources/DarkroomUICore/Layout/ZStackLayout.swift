@@ -35,8 +35,9 @@ public struct ZStackLayout: Layout, _DumpDescribingLayout {
         let p = ProposedViewSize(bounds.size)
         let m = measure(p, subviews)
         for (i, s) in subviews.enumerated() {
-            let origin = CGPoint(x: bounds.minX + m.anchor.x - m.dims[i][alignment.horizontal],
-                                 y: bounds.minY + m.anchor.y - m.dims[i][alignment.vertical])
+            let origin = CGPoint(
+                x: bounds.minX + m.anchor.x - m.dims[i][alignment.horizontal],
+                y: bounds.minY + m.anchor.y - m.dims[i][alignment.vertical])
             s.place(at: origin, anchor: .topLeading, proposal: p)
         }
     }

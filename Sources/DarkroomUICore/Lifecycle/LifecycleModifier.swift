@@ -37,9 +37,14 @@ extension View {
     /// Performs `action` with the old and new value when `value` changes (iOS 17); with `initial`, also
     /// when the view first appears.
     public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
-        modifier(_LifecycleModifier(kinds: [.change(AnyEquatableValue(value), action: { old, new in
-            if let old = old as? V, let new = new as? V { action(old, new) }
-        }, initial: initial)]))
+        modifier(
+            _LifecycleModifier(kinds: [
+                .change(
+                    AnyEquatableValue(value),
+                    action: { old, new in
+                        if let old = old as? V, let new = new as? V { action(old, new) }
+                    }, initial: initial)
+            ]))
     }
 
     /// Performs `action` when `value` changes (iOS 17); with `initial`, also when the view first appears.
@@ -50,9 +55,14 @@ extension View {
     /// Performs `action` with the new value when `value` changes (the spelling before iOS 17).
     @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public nonisolated func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
-        modifier(_LifecycleModifier(kinds: [.change(AnyEquatableValue(value), action: { _, new in
-            if let new = new as? V { action(new) }
-        }, initial: false)]))
+        modifier(
+            _LifecycleModifier(kinds: [
+                .change(
+                    AnyEquatableValue(value),
+                    action: { _, new in
+                        if let new = new as? V { action(new) }
+                    }, initial: false)
+            ]))
     }
 
     /// Runs `action` when the view appears, and cancels it when the view disappears. A one-shot render draws what
@@ -62,7 +72,9 @@ extension View {
     }
 
     /// Runs `action` when the view appears and again (cancelling the previous run) whenever `id` changes.
-    public nonisolated func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+    public nonisolated func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void
+    ) -> some View {
         modifier(_LifecycleModifier(kinds: [.appear(nil), .task(id: AnyEquatableValue(value), action: action)]))
     }
 }

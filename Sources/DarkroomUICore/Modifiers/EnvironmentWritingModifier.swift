@@ -23,44 +23,48 @@ extension View {
 
     /// Sets the foreground colour (`nil` restores the default).
     public nonisolated func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentWritingModifier {
-            $0.foregroundStyle = color.map { .color($0) }
-            $0.foregroundLevel = color == nil ? 0 : nil
-        })
+        modifier(
+            EnvironmentWritingModifier {
+                $0.foregroundStyle = color.map { .color($0) }
+                $0.foregroundLevel = color == nil ? 0 : nil
+            })
     }
 
     /// Sets the foreground style (solid colours, `.tint`, hierarchical levels).
     public nonisolated func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         let resolvable = style.resolvable
-        return modifier(EnvironmentWritingModifier { env in
-            setForegroundStyle(resolvable, levels: nil, in: &env)
-        })
+        return modifier(
+            EnvironmentWritingModifier { env in
+                setForegroundStyle(resolvable, levels: nil, in: &env)
+            })
     }
-
 
     /// Sets the primary and secondary foreground styles: content drawn in `.secondary` (and the second layer of
     /// palette symbols, which are drawn in one layer here) takes `secondary`.
     public nonisolated func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         let styles = (primary.resolvable, [secondary.resolvable])
-        return modifier(EnvironmentWritingModifier { env in
-            setForegroundStyle(styles.0, levels: styles.1, in: &env)
-        })
+        return modifier(
+            EnvironmentWritingModifier { env in
+                setForegroundStyle(styles.0, levels: styles.1, in: &env)
+            })
     }
 
     /// Sets the primary, secondary and tertiary foreground styles.
     public nonisolated func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
         let styles = (primary.resolvable, [secondary.resolvable, tertiary.resolvable])
-        return modifier(EnvironmentWritingModifier { env in
-            setForegroundStyle(styles.0, levels: styles.1, in: &env)
-        })
+        return modifier(
+            EnvironmentWritingModifier { env in
+                setForegroundStyle(styles.0, levels: styles.1, in: &env)
+            })
     }
 
     /// Sets the tint (the accent colour of controls; `nil` restores the default).
     public nonisolated func tint(_ tint: Color?) -> some View {
-        modifier(EnvironmentWritingModifier {
-            $0.tint = tint
-            $0.tintStyle = nil
-        })
+        modifier(
+            EnvironmentWritingModifier {
+                $0.tint = tint
+                $0.tintStyle = nil
+            })
     }
 
     /// Sets the accent colour of this view's controls (the deprecated spelling of `tint(_:)`; `nil` restores the default).
@@ -72,17 +76,18 @@ extension View {
     /// with `.tint` paint with it; controls that take one colour use its first colour.
     public nonisolated func tint<S: ShapeStyle>(_ tint: S?) -> some View {
         let style = tint?.resolvable
-        return modifier(EnvironmentWritingModifier { env in
-            guard let style else {
-                env.tint = nil
-                env.tintStyle = nil
-                return
-            }
-            let color = style.resolve(in: env)
-            env.tint = Color(storage: .rgb(color))
-            if case .color(let plain) = style { env.tint = plain }
-            env.tintStyle = style
-        })
+        return modifier(
+            EnvironmentWritingModifier { env in
+                guard let style else {
+                    env.tint = nil
+                    env.tintStyle = nil
+                    return
+                }
+                let color = style.resolve(in: env)
+                env.tint = Color(storage: .rgb(color))
+                if case .color(let plain) = style { env.tint = plain }
+                env.tintStyle = style
+            })
     }
 
     /// Sets the alignment of multiline text.

@@ -17,8 +17,9 @@ extension Environment {
 extension View {
     /// Provides the `@Observable` `object` to `@Environment(T.self)` properties of this view's descendants.
     public nonisolated func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-        modifier(EnvironmentWritingModifier { environment in
-            environment.environmentObjects[ObjectIdentifier(T.self)] = object
-        })
+        modifier(
+            EnvironmentWritingModifier { environment in
+                environment.environmentObjects[ObjectIdentifier(T.self)] = object
+            })
     }
 }

@@ -63,8 +63,14 @@ enum ObjectObservation {
         let slot = node.slot(context.slot) { Slot() }
         if slot.object === object, slot.subscription != nil { return }
         slot.object = object
-        guard let publisher = object.objectWillChange as? ObservableObjectPublisher else { slot.subscription = nil; return }
+        guard let publisher = object.objectWillChange as? ObservableObjectPublisher else {
+            slot.subscription = nil
+            return
+        }
         let flag = node.invalidation, needsUpdate = graph.needsUpdate
-        slot.subscription = publisher.subscribe { flag.set(); needsUpdate.set() }
+        slot.subscription = publisher.subscribe {
+            flag.set()
+            needsUpdate.set()
+        }
     }
 }

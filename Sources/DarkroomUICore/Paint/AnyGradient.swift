@@ -21,10 +21,11 @@ extension Color {
     /// A subtle top-to-bottom gradient derived from the colour: the colour a little lighter at the top
     /// (mixed 16% toward white, an approximation of SwiftUI's derived stops) to the colour at the bottom.
     public var gradient: AnyGradient {
-        AnyGradient(Gradient(stops: [
-            Gradient.Stop(color: lightenedForGradient, location: 0),
-            Gradient.Stop(color: self, location: 1),
-        ]))
+        AnyGradient(
+            Gradient(stops: [
+                Gradient.Stop(color: lightenedForGradient, location: 0),
+                Gradient.Stop(color: self, location: 1),
+            ]))
     }
 }
 
@@ -34,8 +35,9 @@ extension Color {
         var dark = EnvironmentValues()
         dark.colorScheme = .dark
         func lighten(_ c: ResolvedColor) -> ResolvedColor {
-            ResolvedColor(red: c.red + (1 - c.red) * 0.16, green: c.green + (1 - c.green) * 0.16,
-                          blue: c.blue + (1 - c.blue) * 0.16, opacity: c.opacity)
+            ResolvedColor(
+                red: c.red + (1 - c.red) * 0.16, green: c.green + (1 - c.green) * 0.16,
+                blue: c.blue + (1 - c.blue) * 0.16, opacity: c.opacity)
         }
         return Color(system: "\(description).gradient", light: lighten(resolve(in: EnvironmentValues())), dark: lighten(resolve(in: dark)))
     }
@@ -53,7 +55,8 @@ extension ShapeStyle where Self == AnyShapeStyle {
     }
 
     /// An elliptical gradient of `gradient`.
-    public static func ellipticalGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> AnyShapeStyle {
+    public static func ellipticalGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> AnyShapeStyle
+    {
         AnyShapeStyle(EllipticalGradient(gradient: gradient.gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction))
     }
 

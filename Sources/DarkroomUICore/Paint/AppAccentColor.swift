@@ -74,8 +74,9 @@ public struct AppAccentColor: Hashable, Sendable {
         if bundlePath == nil, let name = Bundle.main.object(forInfoDictionaryKey: "NSAccentColorName") as? String { return name }
         for folder in ColorAssetCatalog.directories(for: bundlePath) {
             guard let data = FileManager.default.contents(atPath: folder + "/Info.plist"),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-                  let name = plist["NSAccentColorName"] as? String, !name.isEmpty else { continue }
+                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                let name = plist["NSAccentColorName"] as? String, !name.isEmpty
+            else { continue }
             return name
         }
         return nil

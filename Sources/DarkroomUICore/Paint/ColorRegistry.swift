@@ -20,8 +20,12 @@ public final class ColorRegistry: @unchecked Sendable {
 
     /// Registers a colour with separate light and dark appearances.
     public func register(_ name: String, light: Color, dark: Color) {
-        register(name, color: Color(storage: .system(name: name, light: light.resolve(in: EnvironmentValues()),
-                                                     dark: light == dark ? light.resolve(in: EnvironmentValues()) : dark.resolve(in: Self.darkEnvironment))))
+        register(
+            name,
+            color: Color(
+                storage: .system(
+                    name: name, light: light.resolve(in: EnvironmentValues()),
+                    dark: light == dark ? light.resolve(in: EnvironmentValues()) : dark.resolve(in: Self.darkEnvironment))))
     }
 
     /// Removes the colour registered under `name`.

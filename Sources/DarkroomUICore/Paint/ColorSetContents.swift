@@ -159,7 +159,11 @@ struct ColorSetContents: Sendable {
             let (sr, sg, sb) = space == "extended-linear-display-p3" ? linearP3ToSRGB(r, g, b) : ColorSetContents.displayP3ToSRGB(r, g, b)
             return Color(storage: .rgb(ResolvedColor(red: sr, green: sg, blue: sb, opacity: alpha)))
         default:
-            throw Problem(key: key + ".color-space", reason: "unknown colour space \"\(space)\" (expected srgb, display-p3, extended-srgb, extended-linear-srgb, extended-linear-display-p3, gray-gamma-22 or extended-gray)")
+            throw Problem(
+                key: key + ".color-space",
+                reason:
+                    "unknown colour space \"\(space)\" (expected srgb, display-p3, extended-srgb, extended-linear-srgb, extended-linear-display-p3, gray-gamma-22 or extended-gray)"
+            )
         }
     }
 

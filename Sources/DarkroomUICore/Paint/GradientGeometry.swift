@@ -20,8 +20,9 @@ enum GradientGeometry: Hashable, Sendable {
             return .radial(center: point(center), startRadius: Self.finite(r0), endRadius: Self.finite(r1))
         case .elliptical(let center, let f0, let f1):
             // Fractions of the bounds: 0.5 reaches the inscribed ellipse.
-            return .elliptical(center: point(center), radiusX: rect.width, radiusY: rect.height,
-                               startFraction: Self.finite(f0), endFraction: Self.finite(f1))
+            return .elliptical(
+                center: point(center), radiusX: rect.width, radiusY: rect.height,
+                startFraction: Self.finite(f0), endFraction: Self.finite(f1))
         case .angular(let center, let start, let end):
             let a0 = start.radians.isFinite ? start.radians : 0
             var a1 = end.radians.isFinite ? end.radians : a0
@@ -61,9 +62,11 @@ struct ResolvedGradient: Hashable, Sendable {
 
     /// The rasterizer shading for `rect`.
     func shading(in rect: CGRect) -> Shading {
-        Shading(geometry: geometry.shadingGeometry(in: rect), stops: stops.map {
-            Shading.Stop(color: RGBA(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.opacity), location: $0.location)
-        })
+        Shading(
+            geometry: geometry.shadingGeometry(in: rect),
+            stops: stops.map {
+                Shading.Stop(color: RGBA(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.opacity), location: $0.location)
+            })
     }
 
     /// A single colour standing for the gradient where only one colour can be used (its first stop).

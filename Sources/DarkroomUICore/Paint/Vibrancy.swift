@@ -36,8 +36,9 @@ struct Vibrancy: Hashable, Sendable {
         let a = color.opacity
         func channel(_ c: Double, _ d: Double) -> Double { dark ? a * (c - d) : 1 - a * (d - c) }
         return Vibrancy(
-            color: ResolvedColor(red: channel(color.red, rest.red), green: channel(color.green, rest.green),
-                                 blue: channel(color.blue, rest.blue)),
+            color: ResolvedColor(
+                red: channel(color.red, rest.red), green: channel(color.green, rest.green),
+                blue: channel(color.blue, rest.blue)),
             mode: dark ? .plusLighter : .plusDarker)
     }
 
@@ -78,7 +79,8 @@ enum MaterialRestingColors {
         path.addRect(CGRect(x: 0, y: 0, width: 2, height: 2))
         canvas.fillBackdrop(path, material: material)
         let pixels = canvas.makeBitmap().pixels
-        return RGBA(red: Double(pixels[0]) / 255, green: Double(pixels[1]) / 255, blue: Double(pixels[2]) / 255,
-                    alpha: Double(pixels[3]) / 255)
+        return RGBA(
+            red: Double(pixels[0]) / 255, green: Double(pixels[1]) / 255, blue: Double(pixels[2]) / 255,
+            alpha: Double(pixels[3]) / 255)
     }
 }

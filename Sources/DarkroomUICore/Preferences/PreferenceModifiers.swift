@@ -37,28 +37,34 @@ extension View {
     /// Changes the value of `key` that the views inside this one hand up (starting from the key's default
     /// value when none of them sets it). It draws nothing.
     public nonisolated func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
-        modifier(PreferenceWritingModifier(key: ObjectIdentifier(key)) { old, _ in
-            var value = old as? K.Value ?? K.defaultValue
-            callback(&value)
-            return value
-        })
+        modifier(
+            PreferenceWritingModifier(key: ObjectIdentifier(key)) { old, _ in
+                var value = old as? K.Value ?? K.defaultValue
+                callback(&value)
+                return value
+            })
     }
 
     /// Sets the value of `key` from an anchor of this view's geometry (its bounds, a point), resolved after
     /// layout. Read it with `GeometryProxy[anchor]` in `overlayPreferenceValue(_:_:)`. It draws nothing.
-    public nonisolated func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
-                                                      transform: @escaping (Anchor<A>) -> K.Value) -> some View {
+    public nonisolated func anchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View {
         modifier(PreferenceWritingModifier(key: ObjectIdentifier(key)) { _, frame in transform(value.make(frame)) })
     }
 
     /// Changes the value of `key` with an anchor of this view's geometry. It draws nothing.
-    public nonisolated func transformAnchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
-                                                               transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
-        modifier(PreferenceWritingModifier(key: ObjectIdentifier(key)) { old, frame in
-            var current = old as? K.Value ?? K.defaultValue
-            transform(&current, value.make(frame))
-            return current
-        })
+    public nonisolated func transformAnchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source,
+        transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> some View {
+        modifier(
+            PreferenceWritingModifier(key: ObjectIdentifier(key)) { old, frame in
+                var current = old as? K.Value ?? K.defaultValue
+                transform(&current, value.make(frame))
+                return current
+            })
     }
 
     /// Performs `action` with the value of `key` that the views inside this one hand up, after layout, when
@@ -72,15 +78,19 @@ extension View {
 
     /// Draws the view that `transform` makes from the value of `key` (as the views inside this one hand it
     /// up after layout) in front of this view, proposed its size and aligned by `alignment`.
-    public nonisolated func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
-                                                                  @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    public nonisolated func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
         modifier(PreferenceValueDecorationModifier<K, V>(transform: transform, kind: .overlay, alignment: alignment))
     }
 
     /// Draws the view that `transform` makes from the value of `key` behind this view, proposed its size and
     /// aligned by `alignment`.
-    public nonisolated func backgroundPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
-                                                                     @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {
+    public nonisolated func backgroundPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type, alignment: Alignment = .center,
+        @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View {
         modifier(PreferenceValueDecorationModifier<K, V>(transform: transform, kind: .background, alignment: alignment))
     }
 }

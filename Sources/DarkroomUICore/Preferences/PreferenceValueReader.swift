@@ -39,8 +39,11 @@ nonisolated struct _PreferenceValueReader<K: PreferenceKey, V: View>: View, _Pri
             defer { session.cursor = saved }
             return Resolver.nodes(for: content, environment: env, context: context)
         }
-        return [PreferenceReaderNode(alignment: alignment, read: { PreferenceCollection.value(K.self, in: $0) },
-                                     makeContent: LargeStack.detach(makeContent))]
+        return [
+            PreferenceReaderNode(
+                alignment: alignment, read: { PreferenceCollection.value(K.self, in: $0) },
+                makeContent: LargeStack.detach(makeContent))
+        ]
     }
 }
 
@@ -65,7 +68,10 @@ final class PreferenceReaderNode: LayoutNode {
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         let value = source.flatMap(read)
         let nodes = makeContent(value)
-        guard !nodes.isEmpty else { content = nil; return }
+        guard !nodes.isEmpty else {
+            content = nil
+            return
+        }
         let node = Resolver.single(nodes, combinedWith: ZStackLayout(alignment: alignment))
         content = node
         let p = ProposedViewSize(rect.size)

@@ -55,16 +55,18 @@ enum CanvasRenderer {
     }
 
     static func parameters(_ s: StrokeStyle) -> StrokeParameters {
-        let cap: LineCap = switch s.lineCap {
-        case .butt: .butt
-        case .round: .round
-        case .square: .square
-        }
-        let join: LineJoin = switch s.lineJoin {
-        case .miter: .miter
-        case .round: .round
-        case .bevel: .bevel
-        }
+        let cap: LineCap =
+            switch s.lineCap {
+            case .butt: .butt
+            case .round: .round
+            case .square: .square
+            }
+        let join: LineJoin =
+            switch s.lineJoin {
+            case .miter: .miter
+            case .round: .round
+            case .bevel: .bevel
+            }
         return StrokeParameters(lineWidth: s.lineWidth, lineCap: cap, lineJoin: join, miterLimit: s.miterLimit, dash: s.dash, dashPhase: s.dashPhase)
     }
 

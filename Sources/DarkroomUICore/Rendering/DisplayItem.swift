@@ -82,12 +82,13 @@ public enum DisplayItem: Equatable, Sendable, CustomStringConvertible {
     }
 
     private static func describe(_ shading: Shading) -> String {
-        let kind: String = switch shading.geometry {
-        case .linear: "linear"
-        case .radial: "radial"
-        case .elliptical: "elliptical"
-        case .angular: "angular"
-        }
+        let kind: String =
+            switch shading.geometry {
+            case .linear: "linear"
+            case .radial: "radial"
+            case .elliptical: "elliptical"
+            case .angular: "angular"
+            }
         let stops = shading.stops.map { s in
             ResolvedColor(red: s.color.red, green: s.color.green, blue: s.color.blue, opacity: s.color.alpha).description
                 + "@" + DumpFormat.number(CGFloat(s.location))
@@ -103,13 +104,17 @@ public enum DisplayItem: Equatable, Sendable, CustomStringConvertible {
         case .blur(let radius, let bounds):
             return "blur \(DumpFormat.number(CGFloat(radius)))" + (bounds.map { " opaque in \(DumpFormat.rect($0))" } ?? "")
         case .shadow(let color, let radius, let offset):
-            return "shadow \(ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)) radius \(DumpFormat.number(CGFloat(radius))) offset \(DumpFormat.size(offset))"
+            return
+                "shadow \(ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)) radius \(DumpFormat.number(CGFloat(radius))) offset \(DumpFormat.size(offset))"
         case .innerShadow(let color, let radius, let offset):
-            return "inner shadow \(ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)) radius \(DumpFormat.number(CGFloat(radius))) offset \(DumpFormat.size(offset))"
+            return
+                "inner shadow \(ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)) radius \(DumpFormat.number(CGFloat(radius))) offset \(DumpFormat.size(offset))"
         case .shadowOnly(let color, let radius, let offset):
-            return "shadow only \(ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)) radius \(DumpFormat.number(CGFloat(radius))) offset \(DumpFormat.size(offset))"
+            return
+                "shadow only \(ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)) radius \(DumpFormat.number(CGFloat(radius))) offset \(DumpFormat.size(offset))"
         case .shadowAbove(let color, let radius, let offset):
-            return "shadow above \(ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)) radius \(DumpFormat.number(CGFloat(radius))) offset \(DumpFormat.size(offset))"
+            return
+                "shadow above \(ResolvedColor(red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)) radius \(DumpFormat.number(CGFloat(radius))) offset \(DumpFormat.size(offset))"
         case .projection(let p):
             return "projection [\([p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33].map { DumpFormat.number(CGFloat($0)) }.joined(separator: " "))]"
         }

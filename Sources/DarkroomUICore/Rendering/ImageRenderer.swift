@@ -46,8 +46,9 @@ public final class ImageRenderer<Content: View> {
         let w = pixels(size.width), h = pixels(size.height)
         let sideLimit: CGFloat = 16384, areaLimit: CGFloat = 100_000_000
         guard w <= sideLimit, h <= sideLimit, w * h <= areaLimit else {
-            throw ImageRendererError.tooLarge(width: w < 1e12 ? Int(w) : Int.max, height: h < 1e12 ? Int(h) : Int.max,
-                                              limit: "16384 pixels per side, 100 megapixels in total")
+            throw ImageRendererError.tooLarge(
+                width: w < 1e12 ? Int(w) : Int.max, height: h < 1e12 ? Int(h) : Int.max,
+                limit: "16384 pixels per side, 100 megapixels in total")
         }
         return (Int(w), Int(h))
     }

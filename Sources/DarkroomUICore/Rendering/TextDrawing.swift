@@ -19,8 +19,10 @@ public struct TextDrawing: Equatable, Sendable {
     /// Why the text could not be laid out (e.g. an unregistered custom font); rendering throws it.
     public var error: FontError?
 
-    public init(string: String, frame: CGRect, color: ResolvedColor, alignment: TextAlignment,
-                layout: TextLayout? = nil, origin: CGPoint? = nil, error: FontError? = nil) {
+    public init(
+        string: String, frame: CGRect, color: ResolvedColor, alignment: TextAlignment,
+        layout: TextLayout? = nil, origin: CGPoint? = nil, error: FontError? = nil
+    ) {
         self.string = string
         self.frame = frame
         self.color = color
@@ -63,14 +65,17 @@ public struct TextDrawing: Equatable, Sendable {
             case .mask(let mask):
                 let tint = glyph.color.map(Self.rgba) ?? fallback
                 guard tint.alpha > 0 else { continue }
-                canvas.drawMask(AlphaMask(width: mask.width, height: mask.height, coverage: mask.coverage),
-                                atPixelX: glyph.x, y: glyph.y, color: tint)
+                canvas.drawMask(
+                    AlphaMask(width: mask.width, height: mask.height, coverage: mask.coverage),
+                    atPixelX: glyph.x, y: glyph.y, color: tint)
             case .color(let bitmap):
                 guard fallback.alpha > 0 || glyph.color != nil else { continue }
-                let rect = CGRect(x: CGFloat(glyph.x) / scale, y: CGFloat(glyph.y) / scale,
-                                  width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
-                canvas.drawBitmap(Bitmap(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels),
-                                  in: rect, interpolation: .none, opacity: color.opacity)
+                let rect = CGRect(
+                    x: CGFloat(glyph.x) / scale, y: CGFloat(glyph.y) / scale,
+                    width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+                canvas.drawBitmap(
+                    Bitmap(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels),
+                    in: rect, interpolation: .none, opacity: color.opacity)
             }
         }
         for bar in rendering.decorations {
@@ -111,10 +116,12 @@ public struct TextDrawing: Equatable, Sendable {
         for glyph in rendering.glyphs {
             guard case .color(let bitmap) = glyph.image else { continue }
             let scale = canvas.scale
-            let rect = CGRect(x: CGFloat(glyph.x) / scale, y: CGFloat(glyph.y) / scale,
-                              width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
-            canvas.drawBitmap(Bitmap(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels),
-                              in: rect, interpolation: .medium, opacity: color.opacity, transform: transform)
+            let rect = CGRect(
+                x: CGFloat(glyph.x) / scale, y: CGFloat(glyph.y) / scale,
+                width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+            canvas.drawBitmap(
+                Bitmap(width: bitmap.width, height: bitmap.height, pixels: bitmap.pixels),
+                in: rect, interpolation: .medium, opacity: color.opacity, transform: transform)
         }
         for bar in rendering.decorations {
             let runColor = layout.runColors.indices.contains(bar.runIndex) ? layout.runColors[bar.runIndex] : nil

@@ -18,7 +18,8 @@ extension App {
     /// The entry point `@main` calls. Darkroom cannot run an app on Linux: it says so and exits with status 1
     /// instead of showing nothing; snapshot the app's first window (`.image(on:)` of the app) in a test instead.
     public static func main() {
-        let message = "\(Self.self): Darkroom draws SwiftUI views in snapshot tests and cannot run an app. "
+        let message =
+            "\(Self.self): Darkroom draws SwiftUI views in snapshot tests and cannot run an app. "
             + "Snapshot its first window with assertSnapshot(of: \(Self.self)(), as: .image(on: .iPhone13Pro)).\n"
         FileHandle.standardError.write(Data(message.utf8))
         exit(1)

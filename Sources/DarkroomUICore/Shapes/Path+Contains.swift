@@ -30,8 +30,9 @@ extension Path {
                 var previous = current
                 for i in 1...steps {
                     let t = CGFloat(i) / CGFloat(steps), u = 1 - t
-                    let p = CGPoint(x: u * u * current.x + 2 * u * t * control.x + t * t * to.x,
-                                    y: u * u * current.y + 2 * u * t * control.y + t * t * to.y)
+                    let p = CGPoint(
+                        x: u * u * current.x + 2 * u * t * control.x + t * t * to.x,
+                        y: u * u * current.y + 2 * u * t * control.y + t * t * to.y)
                     edge(previous, p)
                     previous = p
                 }
@@ -41,8 +42,9 @@ extension Path {
                 for i in 1...steps {
                     let t = CGFloat(i) / CGFloat(steps), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    let p = CGPoint(x: a * current.x + b * control1.x + c * control2.x + d * to.x,
-                                    y: a * current.y + b * control1.y + c * control2.y + d * to.y)
+                    let p = CGPoint(
+                        x: a * current.x + b * control1.x + c * control2.x + d * to.x,
+                        y: a * current.y + b * control1.y + c * control2.y + d * to.y)
                     edge(previous, p)
                     previous = p
                 }

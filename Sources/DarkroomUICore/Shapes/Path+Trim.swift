@@ -12,11 +12,16 @@ extension Path {
         var polylines: [[CGPoint]] = []
         var current: [CGPoint] = []
         var subpathStart = CGPoint.zero
-        func flush() { if current.count > 1 { polylines.append(current) }; current = [] }
+        func flush() {
+            if current.count > 1 { polylines.append(current) }
+            current = []
+        }
         for element in elements {
             switch element {
             case .move(let p):
-                flush(); current = [p]; subpathStart = p
+                flush()
+                current = [p]
+                subpathStart = p
             case .line(let p):
                 if current.isEmpty { current = [subpathStart] }
                 current.append(p)
@@ -61,7 +66,10 @@ extension Path {
                     let t = (s - s0) / length
                     return CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
                 }
-                if !drawing { out.move(to: at(max(a, s0))); drawing = true }
+                if !drawing {
+                    out.move(to: at(max(a, s0)))
+                    drawing = true
+                }
                 out.addLine(to: at(min(b, s1)))
             }
         }

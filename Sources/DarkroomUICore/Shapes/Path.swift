@@ -77,7 +77,9 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
             var current: CGPoint?
             for e in list {
                 switch e {
-                case .move(let p): start = p; current = p
+                case .move(let p):
+                    start = p
+                    current = p
                 case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
                 case .closeSubpath: current = start
                 }
@@ -101,8 +103,7 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
 
     /// Adds a rectangle as a closed subpath.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        if transform == .identity { components.append(.rect(rect.standardized)) }
-        else { addPath(Path(rect), transform: transform) }
+        if transform == .identity { components.append(.rect(rect.standardized)) } else { addPath(Path(rect), transform: transform) }
     }
 
     /// Adds rectangles.
@@ -121,14 +122,16 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {
         let r = rect.standardized
         let size = CGSize(width: max(0, min(cornerSize.width, r.width / 2)), height: max(0, min(cornerSize.height, r.height / 2)))
-        if transform == .identity { components.append(.roundedRect(r, cornerSize: size, style: style)) }
-        else { addPath(Path(roundedRect: r, cornerSize: size, style: style), transform: transform) }
+        if transform == .identity {
+            components.append(.roundedRect(r, cornerSize: size, style: style))
+        } else {
+            addPath(Path(roundedRect: r, cornerSize: size, style: style), transform: transform)
+        }
     }
 
     /// Adds an ellipse inscribed in `rect`.
     public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        if transform == .identity { components.append(.ellipse(rect.standardized)) }
-        else { addPath(Path(ellipseIn: rect), transform: transform) }
+        if transform == .identity { components.append(.ellipse(rect.standardized)) } else { addPath(Path(ellipseIn: rect), transform: transform) }
     }
 
     /// Adds a circular arc (angles measured clockwise from +x on screen, since y points down).
@@ -212,18 +215,27 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     public var boundingRect: CGRect {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         func add(_ p: CGPoint) {
-            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
         }
         for c in components {
             switch c {
             case .rect(let r), .roundedRect(let r, _, _), .ellipse(let r):
-                add(r.origin); add(CGPoint(x: r.maxX, y: r.maxY))
+                add(r.origin)
+                add(CGPoint(x: r.maxX, y: r.maxY))
             case .elements(let list):
                 for e in list {
                     switch e {
                     case .move(let p), .line(let p): add(p)
-                    case .quadCurve(let p, let c1): add(p); add(c1)
-                    case .curve(let p, let c1, let c2): add(p); add(c1); add(c2)
+                    case .quadCurve(let p, let c1):
+                        add(p)
+                        add(c1)
+                    case .curve(let p, let c1, let c2):
+                        add(p)
+                        add(c1)
+                        add(c2)
                     case .closeSubpath: break
                     }
                 }

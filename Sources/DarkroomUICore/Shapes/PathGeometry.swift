@@ -53,8 +53,10 @@ enum PathGeometry {
         case .elements(let list):
             return list
         case .rect(let r):
-            return [.move(to: CGPoint(x: r.minX, y: r.minY)), .line(to: CGPoint(x: r.maxX, y: r.minY)),
-                    .line(to: CGPoint(x: r.maxX, y: r.maxY)), .line(to: CGPoint(x: r.minX, y: r.maxY)), .closeSubpath]
+            return [
+                .move(to: CGPoint(x: r.minX, y: r.minY)), .line(to: CGPoint(x: r.maxX, y: r.minY)),
+                .line(to: CGPoint(x: r.maxX, y: r.maxY)), .line(to: CGPoint(x: r.minX, y: r.maxY)), .closeSubpath,
+            ]
         case .ellipse(let r):
             return roundedRectElements(r, rx: r.width / 2, ry: r.height / 2)
         case .roundedRect(let r, let size, _):

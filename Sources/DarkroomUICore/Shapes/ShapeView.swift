@@ -30,19 +30,21 @@ public nonisolated struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _
         }
         let shape = self.shape
         let container = environment.containerShape
-        let makePath: (CGRect) -> Path = if let relative = shape as? ContainerRelativeShape, container != nil {
-            { relative.path(in: $0, container: container) }
-        } else {
-            { shape.path(in: $0) }
-        }
+        let makePath: (CGRect) -> Path =
+            if let relative = shape as? ContainerRelativeShape, container != nil {
+                { relative.path(in: $0, container: container) }
+            } else {
+                { shape.path(in: $0) }
+            }
         let shapeNode = ShapeNode(name: { ShapeNode.name(of: shape) }, paint: paint, path: makePath, size: { shape.sizeThatFits($0) })
         // A level of the default foreground (`.fill(.quaternary)`) on a material is drawn vibrant.
         if case .color(let color) = resolved, environment.backgroundMaterial != nil {
-            let level: Int? = switch style.resolvable {
-            case .foreground: environment.foregroundLevel
-            case .hierarchical(let level): environment.foregroundLevel == nil ? nil : level
-            default: nil
-            }
+            let level: Int? =
+                switch style.resolvable {
+                case .foreground: environment.foregroundLevel
+                case .hierarchical(let level): environment.foregroundLevel == nil ? nil : level
+                default: nil
+                }
             shapeNode.vibrancy = Vibrancy.resolve(level: level, color: color, environment: environment)
         }
         var node: LayoutNode = shapeNode

@@ -54,8 +54,10 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     }
     /// A spring with the given physical parameters.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation(mass == 1 ? "interpolatingSpring(stiffness: \(stiffness), damping: \(damping))"
-                            : "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))", duration: 1)
+        Animation(
+            mass == 1
+                ? "interpolatingSpring(stiffness: \(stiffness), damping: \(damping))"
+                : "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping))", duration: 1)
     }
     /// An interpolating spring with SwiftUI's default parameters (iOS 17).
     public static let interpolatingSpring = Animation("interpolatingSpring", duration: 0.5)

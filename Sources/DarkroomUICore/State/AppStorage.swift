@@ -121,7 +121,9 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
     /// An optional string under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? { self.init(optionalKey: key, store: store, decode: { $0 as? String }, encode: { $0 }) }
     /// An optional URL under `key` (stored as its absolute string).
-    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { self.init(optionalKey: key, store: store, decode: AppStorageCoding.url, encode: { $0.absoluteString }) }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? {
+        self.init(optionalKey: key, store: store, decode: AppStorageCoding.url, encode: { $0.absoluteString })
+    }
     /// Optional data under `key`.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { self.init(optionalKey: key, store: store, decode: { $0 as? Data }, encode: { $0 }) }
     /// An optional enum stored by its `String` raw value.

@@ -49,12 +49,13 @@ public struct Binding<Value> {
 
     /// A binding to a property of the value: `$model.name`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] },
-                         set: { newValue, transaction in
-                             var value = self.wrappedValue
-                             value[keyPath: keyPath] = newValue
-                             self.setValue(value, transaction)
-                         })
+        Binding<Subject>(
+            get: { self.wrappedValue[keyPath: keyPath] },
+            set: { newValue, transaction in
+                var value = self.wrappedValue
+                value[keyPath: keyPath] = newValue
+                self.setValue(value, transaction)
+            })
     }
 
     /// The same binding with `transaction` attached to its writes.
@@ -76,23 +77,29 @@ extension Binding {
     /// Unwraps a binding to an optional: `nil` when `base` currently holds `nil`.
     public init?(_ base: Binding<Value?>) {
         guard let value = base.wrappedValue else { return nil }
-        self.init(get: { base.wrappedValue ?? value }, set: { newValue, transaction in
-            base.transaction(transaction).wrappedValue = newValue
-        })
+        self.init(
+            get: { base.wrappedValue ?? value },
+            set: { newValue, transaction in
+                base.transaction(transaction).wrappedValue = newValue
+            })
     }
 
     /// A binding to an optional value, made from a binding to a non-optional one.
     public init<V>(_ base: Binding<V>) where Value == V? {
-        self.init(get: { base.wrappedValue }, set: { newValue, transaction in
-            if let newValue { base.transaction(transaction).wrappedValue = newValue }
-        })
+        self.init(
+            get: { base.wrappedValue },
+            set: { newValue, transaction in
+                if let newValue { base.transaction(transaction).wrappedValue = newValue }
+            })
     }
 
     /// A type-erased binding to a hashable value.
     public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
-        self.init(get: { AnyHashable(base.wrappedValue) }, set: { newValue, transaction in
-            if let value = newValue.base as? V { base.transaction(transaction).wrappedValue = value }
-        })
+        self.init(
+            get: { AnyHashable(base.wrappedValue) },
+            set: { newValue, transaction in
+                if let value = newValue.base as? V { base.transaction(transaction).wrappedValue = value }
+            })
     }
 }
 
@@ -116,12 +123,13 @@ extension Binding: Collection where Value: MutableCollection {
     public func index(after i: Index) -> Index { wrappedValue.index(after: i) }
     /// A binding to the element at `position` (`ForEach($items) { $item in … }`).
     public subscript(position: Index) -> Binding<Value.Element> {
-        Binding<Value.Element>(get: { self.wrappedValue[position] },
-                               set: { newValue, transaction in
-                                   var value = self.wrappedValue
-                                   value[position] = newValue
-                                   self.setValue(value, transaction)
-                               })
+        Binding<Value.Element>(
+            get: { self.wrappedValue[position] },
+            set: { newValue, transaction in
+                var value = self.wrappedValue
+                value[position] = newValue
+                self.setValue(value, transaction)
+            })
     }
 }
 

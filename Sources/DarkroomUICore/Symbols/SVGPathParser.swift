@@ -10,13 +10,27 @@ enum SVGPathParser {
     static func parse(_ data: String) throws -> Path {
         var tokens: [String] = []
         var number = ""
-        func flush() { if !number.isEmpty { tokens.append(number); number = "" } }
+        func flush() {
+            if !number.isEmpty {
+                tokens.append(number)
+                number = ""
+            }
+        }
         for ch in data {
-            if ch.isLetter && ch != "e" && ch != "E" { flush(); tokens.append(String(ch)) }
-            else if ch == "," || ch.isWhitespace { flush() }
-            else if ch == "-" && !number.isEmpty && !number.hasSuffix("e") && !number.hasSuffix("E") { flush(); number = "-" }
-            else if ch == "." && number.contains(".") && !number.contains("e") { flush(); number = "." }
-            else { number.append(ch) }
+            if ch.isLetter && ch != "e" && ch != "E" {
+                flush()
+                tokens.append(String(ch))
+            } else if ch == "," || ch.isWhitespace {
+                flush()
+            } else if ch == "-" && !number.isEmpty && !number.hasSuffix("e") && !number.hasSuffix("E") {
+                flush()
+                number = "-"
+            } else if ch == "." && number.contains(".") && !number.contains("e") {
+                flush()
+                number = "."
+            } else {
+                number.append(ch)
+            }
         }
         flush()
         var path = Path()
@@ -31,7 +45,10 @@ enum SVGPathParser {
             return CGFloat(v)
         }
         while i < tokens.count {
-            if let c = tokens[i].first, c.isLetter { command = c; i += 1 }
+            if let c = tokens[i].first, c.isLetter {
+                command = c
+                i += 1
+            }
             let relative = command.isLowercase
             func point() throws -> CGPoint {
                 let x = try value(), y = try value()
@@ -39,30 +56,51 @@ enum SVGPathParser {
             }
             switch command.uppercased().first! {
             case "M":
-                current = try point(); start = current; path.move(to: current)
-                command = relative ? "l" : "L"; lastControl = nil
+                current = try point()
+                start = current
+                path.move(to: current)
+                command = relative ? "l" : "L"
+                lastControl = nil
             case "L":
-                current = try point(); path.addLine(to: current); lastControl = nil
+                current = try point()
+                path.addLine(to: current)
+                lastControl = nil
             case "H":
-                let x = try value(); current.x = relative ? current.x + x : x; path.addLine(to: current); lastControl = nil
+                let x = try value()
+                current.x = relative ? current.x + x : x
+                path.addLine(to: current)
+                lastControl = nil
             case "V":
-                let y = try value(); current.y = relative ? current.y + y : y; path.addLine(to: current); lastControl = nil
+                let y = try value()
+                current.y = relative ? current.y + y : y
+                path.addLine(to: current)
+                lastControl = nil
             case "C":
                 let c1 = try point(), c2 = try point(), p = try point()
-                path.addCurve(to: p, control1: c1, control2: c2); current = p; lastControl = c2
+                path.addCurve(to: p, control1: c1, control2: c2)
+                current = p
+                lastControl = c2
             case "S":
                 let c1 = lastControl.map { CGPoint(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
                 let c2 = try point(), p = try point()
-                path.addCurve(to: p, control1: c1, control2: c2); current = p; lastControl = c2
+                path.addCurve(to: p, control1: c1, control2: c2)
+                current = p
+                lastControl = c2
             case "Q":
                 let c = try point(), p = try point()
-                path.addQuadCurve(to: p, control: c); current = p; lastControl = c
+                path.addQuadCurve(to: p, control: c)
+                current = p
+                lastControl = c
             case "T":
                 let c = lastControl.map { CGPoint(x: 2 * current.x - $0.x, y: 2 * current.y - $0.y) } ?? current
                 let p = try point()
-                path.addQuadCurve(to: p, control: c); current = p; lastControl = c
+                path.addQuadCurve(to: p, control: c)
+                current = p
+                lastControl = c
             case "Z":
-                path.closeSubpath(); current = start; lastControl = nil
+                path.closeSubpath()
+                current = start
+                lastControl = nil
                 if i < tokens.count, Double(tokens[i]) != nil {
                     throw SVGPathError(description: "SVG path data: a number follows 'Z' at token \(i + 1)")
                 }

@@ -18,8 +18,9 @@ nonisolated struct SymbolCompositeView: View {
 
     @MainActor var body: some View {
         let line = max(side * 0.075, 0.5) + boldness
-        let shape = SymbolPathShape(path: outline.path, viewBox: outline.viewBox,
-                                    fraction: composite.enclosure == nil ? 1 : Self.innerFraction)
+        let shape = SymbolPathShape(
+            path: outline.path, viewBox: outline.viewBox,
+            fraction: composite.enclosure == nil ? 1 : Self.innerFraction)
         let glyph = SymbolWeightedGlyph(shape: shape, boldness: composite.enclosure == nil ? boldness : boldness * Self.innerFraction)
         switch composite.enclosure {
         case nil where composite.slashed:

@@ -78,15 +78,19 @@ public struct SymbolEffectOptions: Hashable, Sendable {
 extension View {
     /// Runs `effect` on the symbols in this view while `isActive`. Animation only: a snapshot is a still frame at the
     /// effect's start, where the symbol is drawn as at rest, so this draws the view unchanged.
-    public nonisolated func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
-                                                       isActive: Bool = true) -> some View {
+    public nonisolated func symbolEffect<T: IndefiniteSymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default,
+        isActive: Bool = true
+    ) -> some View {
         self
     }
 
     /// Runs `effect` on the symbols in this view each time `value` changes. Animation only: a snapshot draws the view
     /// unchanged (no value changes in a still frame).
-    public nonisolated func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
-                                                                   value: U) -> some View {
+    public nonisolated func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(
+        _ effect: T, options: SymbolEffectOptions = .default,
+        value: U
+    ) -> some View {
         self
     }
 }

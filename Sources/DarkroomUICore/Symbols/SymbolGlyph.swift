@@ -27,8 +27,9 @@ struct SymbolGlyph: Hashable, Sendable {
         let size = 96.0
         let engine = TypesettingEngine.shared
         guard let layout = try? engine.layout(AttributedText(String(Character(scalar)), font: .custom(family, size: size))),
-              layout.missingCharacters.isEmpty, let line = layout.lines.first, let glyph = line.glyphs.first,
-              let outline = engine.outline(of: glyph) else { return nil }
+            layout.missingCharacters.isEmpty, let line = layout.lines.first, let glyph = line.glyphs.first,
+            let outline = engine.outline(of: glyph)
+        else { return nil }
         var path = Path()
         for element in outline.elements {
             switch element {

@@ -67,11 +67,13 @@ enum SymbolImage {
             if resizable {
                 // A resizable symbol takes the size it is proposed (`.resizable().scaledToFit().frame(width: 56)`);
                 // its ideal size is the font's symbol box.
-                return Resolver.nodes(for: view.frame(idealWidth: side, idealHeight: side).flipsForRightToLeftLayoutDirection(flips),
-                                      environment: env, context: context)
+                return Resolver.nodes(
+                    for: view.frame(idealWidth: side, idealHeight: side).flipsForRightToLeftLayoutDirection(flips),
+                    environment: env, context: context)
             }
-            return Resolver.nodes(for: view.frame(width: side, height: side).flipsForRightToLeftLayoutDirection(flips),
-                                  environment: env, context: context)
+            return Resolver.nodes(
+                for: view.frame(width: side, height: side).flipsForRightToLeftLayoutDirection(flips),
+                environment: env, context: context)
         }
         switch SymbolRegistry.shared.artwork(named: name) {
         case .bitmap(let bitmap, let scale)?:
@@ -92,24 +94,31 @@ enum SymbolImage {
         // font has the finished symbol.
         let boldness = side * Self.boldness(for: weight(in: environment))
         if hierarchical, let composite = SymbolComposite.resolve(name), composite.enclosure != nil, composite.filled,
-           let outline = composite.inner.outline() {
-            return resolve(SymbolGlyphView(coverage: SymbolCompositeView(
-                composite: composite, outline: outline, hierarchical: true, side: side, boldness: boldness)))
+            let outline = composite.inner.outline()
+        {
+            return resolve(
+                SymbolGlyphView(
+                    coverage: SymbolCompositeView(
+                        composite: composite, outline: outline, hierarchical: true, side: side, boldness: boldness)))
         }
         if let glyph = SymbolGlyphTable.glyph(named: name), let outline = glyph.outline() {
             let shape = SymbolPathShape(path: outline.path, viewBox: outline.viewBox)
             return resolve(SymbolGlyphView(coverage: SymbolWeightedGlyph(shape: shape, boldness: boldness)))
         }
         if let composite = SymbolComposite.resolve(name), let outline = composite.inner.outline() {
-            return resolve(SymbolGlyphView(coverage: SymbolCompositeView(
-                composite: composite, outline: outline, hierarchical: hierarchical, side: side, boldness: boldness)))
+            return resolve(
+                SymbolGlyphView(
+                    coverage: SymbolCompositeView(
+                        composite: composite, outline: outline, hierarchical: hierarchical, side: side, boldness: boldness)))
         }
         if environment.strictSymbols ?? SymbolRegistry.shared.isStrict {
             let error = ImageError.unregisteredSymbol(name)
             context.log(error.description)
             return [ImageNode(image: Image(systemName: name), content: ImageContent(errorFor: error), tint: nil)]
         }
-        context.log("Image(systemName: \"\(name)\"): no artwork for this SF Symbol; drawn as a placeholder (a crossed box). Register artwork with SymbolRegistry.shared.register(\"\(name)\", …), or set DARKROOM_STRICT_SYMBOLS=1 to make this an error.")
+        context.log(
+            "Image(systemName: \"\(name)\"): no artwork for this SF Symbol; drawn as a placeholder (a crossed box). Register artwork with SymbolRegistry.shared.register(\"\(name)\", …), or set DARKROOM_STRICT_SYMBOLS=1 to make this an error."
+        )
         return resolve(SymbolPlaceholder())
     }
 }
@@ -128,8 +137,10 @@ nonisolated struct PlaceholderCross: Shape {
     func path(in rect: CGRect) -> Path {
         let r = rect.insetBy(dx: rect.width * 0.25, dy: rect.height * 0.25)
         var p = Path()
-        p.move(to: CGPoint(x: r.minX, y: r.minY)); p.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
-        p.move(to: CGPoint(x: r.maxX, y: r.minY)); p.addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        p.move(to: CGPoint(x: r.minX, y: r.minY))
+        p.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        p.move(to: CGPoint(x: r.maxX, y: r.minY))
+        p.addLine(to: CGPoint(x: r.minX, y: r.maxY))
         return p
     }
 }

@@ -53,7 +53,7 @@ extension Font {
     static func appFontNames(in bundle: Bundle) -> [String] {
         if let names = bundle.object(forInfoDictionaryKey: "UIAppFonts") as? [String] { return names }
         guard let url = bundle.url(forResource: "Info", withExtension: "plist"), let data = try? Data(contentsOf: url),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { return [] }
         return plist["UIAppFonts"] as? [String] ?? []
     }

@@ -23,8 +23,9 @@ struct InlineImage: Hashable, Sendable {
         let name = SymbolImage.effectiveName(requested, in: environment)
         // Text draws glyphs as the font has them: a glyph turned, mirrored or scaled for the symbol is left out.
         guard let glyph = SymbolGlyphTable.glyph(named: name) ?? SymbolComposite.resolve(name).flatMap({ $0.enclosure == nil && !$0.slashed ? $0.inner : nil }),
-              glyph.rotation == 0, !glyph.flipped, glyph.scale == 1,
-              let family = glyph.font.family, let scalar = Unicode.Scalar(glyph.codePoint) else { return (Self.placeholder, nil) }
+            glyph.rotation == 0, !glyph.flipped, glyph.scale == 1,
+            let family = glyph.font.family, let scalar = Unicode.Scalar(glyph.codePoint)
+        else { return (Self.placeholder, nil) }
         let size = fontSize.isFinite && fontSize > 0 ? fontSize : 17
         let box = (size * 1.15 * environment.imageScale.factor * 3).rounded() / 3
         // Font Awesome's glyphs are drawn at 0.87 of the box. Material's em stands on the baseline (ascender 1 em,

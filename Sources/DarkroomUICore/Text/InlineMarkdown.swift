@@ -74,7 +74,8 @@ enum InlineMarkdown {
                 let n = runLength(s, at: i)
                 let usable = (c == "~" && n == 2) || (c != "~" && n <= 3)
                 if usable, depth < maximumDepth, opens(s, at: i, length: n),
-                   let close = findClose(s, from: i + n, char: c, length: n) {
+                    let close = findClose(s, from: i + n, char: c, length: n)
+                {
                     flush()
                     var inner = style
                     if c == "~" {
@@ -134,7 +135,10 @@ enum InlineMarkdown {
     private static func findClose(_ s: ArraySlice<Character>, from start: Int, char: Character, length n: Int) -> Int? {
         var j = start
         while j < s.endIndex {
-            if s[j] == "\\" { j += 2; continue }
+            if s[j] == "\\" {
+                j += 2
+                continue
+            }
             if s[j] == "`" {
                 let m = runLength(s, at: j)
                 j = (findCodeClose(s, from: j + m, length: m).map { $0 + m }) ?? (j + m)
@@ -170,7 +174,10 @@ enum InlineMarkdown {
         var j = i + 1
         var depth = 0
         while j < s.endIndex {
-            if s[j] == "\\" { j += 2; continue }
+            if s[j] == "\\" {
+                j += 2
+                continue
+            }
             if s[j] == "[" { depth += 1 }
             if s[j] == "]" {
                 if depth == 0 { break }

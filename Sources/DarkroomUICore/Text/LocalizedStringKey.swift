@@ -124,11 +124,12 @@ extension Text {
         let source = LocalizedSource(
             key: key, tableName: tableName, bundlePath: bundle.map { $0.resourcePath ?? $0.bundlePath }
         )
-        self.init(segments: segments.enumerated().map { offset, segment in
-            var tagged = segment
-            tagged.localization = source.part(offset, of: segments.count)
-            return tagged
-        })
+        self.init(
+            segments: segments.enumerated().map { offset, segment in
+                var tagged = segment
+                tagged.localization = source.part(offset, of: segments.count)
+                return tagged
+            })
     }
 
     /// The parts of a key's text: its inline Markdown applied, and each placeholder replaced by the
@@ -147,7 +148,11 @@ extension Text {
                 }
                 if !literal.isEmpty { out.append(Segment(string: literal, style: segment.style)) }
                 literal = ""
-                out += parts.map { var part = $0; part.style.inherit(segment.style); return part }
+                out += parts.map {
+                    var part = $0
+                    part.style.inherit(segment.style)
+                    return part
+                }
             }
             if !literal.isEmpty { out.append(Segment(string: literal, style: segment.style)) }
         }

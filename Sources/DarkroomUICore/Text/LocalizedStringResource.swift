@@ -46,8 +46,10 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringLi
     private var followsAppLanguage: Bool
 
     /// A resource for `key` in `table` of `bundle`, looked up in `locale`.
-    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale = .current,
-                bundle: BundleDescription = .main, comment: StaticString? = nil) {
+    public init(
+        _ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale = .current,
+        bundle: BundleDescription = .main, comment: StaticString? = nil
+    ) {
         self.key = key
         self.defaultValue = defaultValue
         self.table = table
@@ -57,10 +59,13 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringLi
     }
 
     /// A resource in `table` of a bundle (`Bundle.module`).
-    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale = .current,
-                bundle: Bundle, comment: StaticString? = nil) {
-        self.init(key, defaultValue: defaultValue, table: table, locale: locale,
-                  bundle: bundle == .main ? .main : .atURL(bundle.bundleURL), comment: comment)
+    public init(
+        _ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale = .current,
+        bundle: Bundle, comment: StaticString? = nil
+    ) {
+        self.init(
+            key, defaultValue: defaultValue, table: table, locale: locale,
+            bundle: bundle == .main ? .main : .atURL(bundle.bundleURL), comment: comment)
     }
 
     /// A resource whose key is the literal (`let title: LocalizedStringResource = "Menu"`).
@@ -92,8 +97,9 @@ extension String {
     /// else its key.
     @_disfavoredOverload
     public init(localized resource: LocalizedStringResource) {
-        self = Self.localizedText(key: resource.key, defaultValue: resource.defaultValue, table: resource.table,
-                                  bundle: resource.bundle.bundle, language: resource.lookupLanguage)
+        self = Self.localizedText(
+            key: resource.key, defaultValue: resource.defaultValue, table: resource.table,
+            bundle: resource.bundle.bundle, language: resource.lookupLanguage)
     }
 }
 

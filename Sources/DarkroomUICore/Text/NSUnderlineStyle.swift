@@ -30,13 +30,14 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
 
     /// The UIKit style of a SwiftUI line style: a single line in its pattern.
     public init(_ lineStyle: Text.LineStyle) {
-        let pattern: NSUnderlineStyle = switch lineStyle.pattern.kind {
-        case .solid: []
-        case .dot: .patternDot
-        case .dash: .patternDash
-        case .dashDot: .patternDashDot
-        case .dashDotDot: .patternDashDotDot
-        }
+        let pattern: NSUnderlineStyle =
+            switch lineStyle.pattern.kind {
+            case .solid: []
+            case .dot: .patternDot
+            case .dash: .patternDash
+            case .dashDot: .patternDashDot
+            case .dashDotDot: .patternDashDotDot
+            }
         self = [.single, pattern]
     }
 }

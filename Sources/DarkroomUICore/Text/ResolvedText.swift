@@ -66,13 +66,15 @@ struct ResolvedText: Hashable, Sendable {
                 baselineOffset: Self.finite(style.baselineOffset ?? inherited.baselineOffset),
                 backgroundColor: style.backgroundColor.map { color(.color($0)) })
             let source = imageString ?? segment.format?.render(environment) ?? segment.string
-            let string: String = switch defaults.textCase {
-            case .uppercase?: source.uppercased()
-            case .lowercase?: source.lowercased()
-            case nil: source
-            }
+            let string: String =
+                switch defaults.textCase {
+                case .uppercase?: source.uppercased()
+                case .lowercase?: source.lowercased()
+                case nil: source
+                }
             if isGradient, let style = style.color,
-               case .gradient(let gradient) = style.resolvePaint(in: environment, missing: missingColor) {
+                case .gradient(let gradient) = style.resolvePaint(in: environment, missing: missingColor)
+            {
                 gradientRuns.append(GradientRun(run: runs.count, gradient: gradient))
             }
             runs.append(TextRun(string, attributes: attributes))
@@ -80,16 +82,18 @@ struct ResolvedText: Hashable, Sendable {
         attributed = AttributedText(runs: runs)
         allowsTightening = defaults.allowsTightening
         // Right to left, leading lines start at the right edge (the glyphs themselves are not mirrored).
-        let alignment: TextLineAlignment = switch environment.effectiveTextAlignment {
-        case .leading: .leading
-        case .center: .center
-        case .trailing: .trailing
-        }
-        let truncation: TruncationMode = switch defaults.truncationMode {
-        case .head: .head
-        case .middle: .middle
-        case .tail: .tail
-        }
+        let alignment: TextLineAlignment =
+            switch environment.effectiveTextAlignment {
+            case .leading: .leading
+            case .center: .center
+            case .trailing: .trailing
+            }
+        let truncation: TruncationMode =
+            switch defaults.truncationMode {
+            case .head: .head
+            case .middle: .middle
+            case .tail: .tail
+            }
         options = TextLayoutOptions(
             lineLimit: defaults.lineLimit.map { max(1, $0) }, truncationMode: truncation, alignment: alignment,
             lineSpacing: Self.finite(defaults.lineSpacing), minimumLineCount: min(max(0, defaults.minimumLineCount), 1000),
@@ -99,11 +103,12 @@ struct ResolvedText: Hashable, Sendable {
     /// A copy with every run's tracking reduced by `fraction` of its font size.
     func tightened(by fraction: Double) -> ResolvedText {
         var copy = self
-        copy.attributed = AttributedText(runs: attributed.runs.map { run in
-            var run = run
-            run.attributes.tracking -= run.attributes.font.size * fraction
-            return run
-        })
+        copy.attributed = AttributedText(
+            runs: attributed.runs.map { run in
+                var run = run
+                run.attributes.tracking -= run.attributes.font.size * fraction
+                return run
+            })
         return copy
     }
 

@@ -27,9 +27,20 @@ public struct StandInTextMeasurer: TextMeasurer {
             for word in line.split(separator: " ", omittingEmptySubsequences: false) {
                 var length = word.count
                 let needed = current == 0 ? length : current + 1 + length
-                if needed <= perLine { current = needed; continue }
-                if current > 0 { widest = max(widest, current); lineCount += 1; current = 0 }
-                while length > perLine { widest = perLine; lineCount += 1; length -= perLine }
+                if needed <= perLine {
+                    current = needed
+                    continue
+                }
+                if current > 0 {
+                    widest = max(widest, current)
+                    lineCount += 1
+                    current = 0
+                }
+                while length > perLine {
+                    widest = perLine
+                    lineCount += 1
+                    length -= perLine
+                }
                 current = length
             }
             widest = max(widest, current)

@@ -9,8 +9,10 @@ extension String {
     /// language; `locale` only formats, as Foundation's does: a view's own language comes from `\.locale` through
     /// `Text`. An interpolated key is looked up as the text it renders to, and a table
     /// that cannot be read gives the default value.
-    public init(localized key: String, defaultValue: String? = nil, table: String? = nil, bundle: Bundle? = nil,
-                locale: Locale = .current, comment: StaticString? = nil) {
+    public init(
+        localized key: String, defaultValue: String? = nil, table: String? = nil, bundle: Bundle? = nil,
+        locale: Locale = .current, comment: StaticString? = nil
+    ) {
         self = Self.localizedText(key: key, defaultValue: defaultValue, table: table, bundle: bundle, language: AppLanguage.current)
     }
 

@@ -36,14 +36,16 @@ extension Text {
         /// cannot draw (`.thick`, `.double`, `.byWord`) or is empty, as in SwiftUI.
         public init?(nsUnderlineStyle: NSUnderlineStyle) {
             guard !nsUnderlineStyle.isEmpty, !nsUnderlineStyle.contains(.thick), !nsUnderlineStyle.contains(.double),
-                  !nsUnderlineStyle.contains(.byWord) else { return nil }
-            let pattern: Pattern = switch nsUnderlineStyle.rawValue & 0x0F00 {
-            case NSUnderlineStyle.patternDot.rawValue: .dot
-            case NSUnderlineStyle.patternDash.rawValue: .dash
-            case NSUnderlineStyle.patternDashDot.rawValue: .dashDot
-            case NSUnderlineStyle.patternDashDotDot.rawValue: .dashDotDot
-            default: .solid
-            }
+                !nsUnderlineStyle.contains(.byWord)
+            else { return nil }
+            let pattern: Pattern =
+                switch nsUnderlineStyle.rawValue & 0x0F00 {
+                case NSUnderlineStyle.patternDot.rawValue: .dot
+                case NSUnderlineStyle.patternDash.rawValue: .dash
+                case NSUnderlineStyle.patternDashDot.rawValue: .dashDot
+                case NSUnderlineStyle.patternDashDotDot.rawValue: .dashDotDot
+                default: .solid
+                }
             self.init(pattern: pattern)
         }
     }

@@ -143,13 +143,21 @@ extension Text: View, _PrimitiveView {
         if case .gradient? = segments.first?.style.color, segments.allSatisfy({ $0.style.color == segments.first?.style.color }) {
             var env = environment
             env.foregroundStyle = segments[0].style.color
-            return Text(segments: segments.map { var s = $0; s.style.color = nil; return s })._makeNodes(environment: env, context: context)
+            return Text(
+                segments: segments.map {
+                    var s = $0
+                    s.style.color = nil
+                    return s
+                }
+            )._makeNodes(environment: env, context: context)
         }
         let color = ResolvableStyle.foreground.resolve(in: environment, missing: missing.report)
         let localization = localized(in: environment, log: context.log)
         let resolved = ResolvedText(localization.text, environment: environment, missingColor: missing.report)
-        let node = missing.wrap(TextNode(text: resolved, environment: environment, color: color, context: context,
-                                         vibrancy: vibrancy(environment: environment, color: color)))
+        let node = missing.wrap(
+            TextNode(
+                text: resolved, environment: environment, color: color, context: context,
+                vibrancy: vibrancy(environment: environment, color: color)))
         guard let error = localization.error else { return [node] }
         return [ColorErrorNode(child: node, error: .unreadableStrings(error))]
     }
@@ -162,8 +170,10 @@ extension Text: View, _PrimitiveView {
             return Vibrancy.resolve(level: environment.foregroundLevel, color: color, environment: environment)
         }
         guard environment.foregroundLevel != nil, case .hierarchical(let level)? = colors.first,
-              colors.allSatisfy({ $0 == colors.first }) else { return nil }
-        return Vibrancy.resolve(level: level, color: ResolvableStyle.hierarchical(level).resolve(in: environment),
-                                environment: environment)
+            colors.allSatisfy({ $0 == colors.first })
+        else { return nil }
+        return Vibrancy.resolve(
+            level: level, color: ResolvableStyle.hierarchical(level).resolve(in: environment),
+            environment: environment)
     }
 }

@@ -108,8 +108,10 @@ extension View {
     }
 
     /// Strikes through text in this view with a line in `pattern` (`color` `nil`: the text's colour).
-    public nonisolated func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
-                              color: Color? = nil) -> some View {
+    public nonisolated func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid,
+        color: Color? = nil
+    ) -> some View {
         environment(\.text.style.strikethrough, TextRunStyle.Decoration(isActive: isActive, color: color, pattern: pattern))
     }
 
@@ -135,34 +137,38 @@ extension View {
 
     /// Limits text to `limit` lines; with `reservesSpace`, it is always `limit` lines tall.
     public nonisolated func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        modifier(EnvironmentWritingModifier { env in
-            env.text.lineLimit = limit
-            env.text.minimumLineCount = reservesSpace ? limit : 0
-        })
+        modifier(
+            EnvironmentWritingModifier { env in
+                env.text.lineLimit = limit
+                env.text.minimumLineCount = reservesSpace ? limit : 0
+            })
     }
 
     /// Text uses between `limits.lowerBound` and `limits.upperBound` lines.
     public nonisolated func lineLimit(_ limits: ClosedRange<Int>) -> some View {
-        modifier(EnvironmentWritingModifier { env in
-            env.text.lineLimit = limits.upperBound
-            env.text.minimumLineCount = limits.lowerBound
-        })
+        modifier(
+            EnvironmentWritingModifier { env in
+                env.text.lineLimit = limits.upperBound
+                env.text.minimumLineCount = limits.lowerBound
+            })
     }
 
     /// Text uses at least `limits.lowerBound` lines.
     public nonisolated func lineLimit(_ limits: PartialRangeFrom<Int>) -> some View {
-        modifier(EnvironmentWritingModifier { env in
-            env.text.lineLimit = nil
-            env.text.minimumLineCount = limits.lowerBound
-        })
+        modifier(
+            EnvironmentWritingModifier { env in
+                env.text.lineLimit = nil
+                env.text.minimumLineCount = limits.lowerBound
+            })
     }
 
     /// Text uses at most `limits.upperBound` lines.
     public nonisolated func lineLimit(_ limits: PartialRangeThrough<Int>) -> some View {
-        modifier(EnvironmentWritingModifier { env in
-            env.text.lineLimit = limits.upperBound
-            env.text.minimumLineCount = 0
-        })
+        modifier(
+            EnvironmentWritingModifier { env in
+                env.text.lineLimit = limits.upperBound
+                env.text.minimumLineCount = 0
+            })
     }
 
     /// Shows text in upper or lower case (`nil`: as written).

@@ -39,11 +39,12 @@ extension Text {
 
     /// Text showing a range of dates, e.g. "3:00 – 4:00 PM".
     public init(_ dates: ClosedRange<Date>) {
-        self.init(formatted: TextFormat(key: "dates \(dates)") { env in
-            var style = Date.IntervalFormatStyle(date: .abbreviated, time: .shortened, locale: env.locale, calendar: env.calendar, timeZone: env.timeZone)
-            style.locale = env.locale
-            return style.format(dates.lowerBound..<dates.upperBound)
-        })
+        self.init(
+            formatted: TextFormat(key: "dates \(dates)") { env in
+                var style = Date.IntervalFormatStyle(date: .abbreviated, time: .shortened, locale: env.locale, calendar: env.calendar, timeZone: env.timeZone)
+                style.locale = env.locale
+                return style.format(dates.lowerBound..<dates.upperBound)
+            })
     }
 
     /// Text showing `input` formatted with `format` in the environment's locale (and, for dates, calendar and time zone).
@@ -72,15 +73,17 @@ extension Text {
     /// `showsHours`). "Now" is `pauseTime` when given, else the environment's reference date (a `TimelineView`'s date),
     /// else the interval's start: a snapshot has no clock, so the timer shows its starting value.
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        let key = "timer \(timerInterval.lowerBound.timeIntervalSinceReferenceDate) \(timerInterval.upperBound.timeIntervalSinceReferenceDate) \(pauseTime?.timeIntervalSinceReferenceDate ?? .nan) \(countsDown) \(showsHours)"
-        self.init(formatted: TextFormat(key: key) { env in
-            let now = min(max(pauseTime ?? env.referenceDate ?? timerInterval.lowerBound, timerInterval.lowerBound), timerInterval.upperBound)
-            let interval = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
-            let seconds = interval.isFinite ? Int(min(max(interval, 0), 1e9).rounded(.down)) : 0
-            let h = seconds / 3600, m = (seconds % 3600) / 60, s = seconds % 60
-            if showsHours && h > 0 { return String(format: "%d:%02d:%02d", h, m, s) }
-            return String(format: "%d:%02d", showsHours ? m : seconds / 60, s)
-        })
+        let key =
+            "timer \(timerInterval.lowerBound.timeIntervalSinceReferenceDate) \(timerInterval.upperBound.timeIntervalSinceReferenceDate) \(pauseTime?.timeIntervalSinceReferenceDate ?? .nan) \(countsDown) \(showsHours)"
+        self.init(
+            formatted: TextFormat(key: key) { env in
+                let now = min(max(pauseTime ?? env.referenceDate ?? timerInterval.lowerBound, timerInterval.lowerBound), timerInterval.upperBound)
+                let interval = countsDown ? timerInterval.upperBound.timeIntervalSince(now) : now.timeIntervalSince(timerInterval.lowerBound)
+                let seconds = interval.isFinite ? Int(min(max(interval, 0), 1e9).rounded(.down)) : 0
+                let h = seconds / 3600, m = (seconds % 3600) / 60, s = seconds % 60
+                if showsHours && h > 0 { return String(format: "%d:%02d:%02d", h, m, s) }
+                return String(format: "%d:%02d", showsHours ? m : seconds / 60, s)
+            })
     }
 
     init(formatted: TextFormat) {

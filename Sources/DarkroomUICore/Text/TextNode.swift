@@ -26,11 +26,16 @@ package final class TextNode: LayoutNode {
 
     private struct ProposalKey: Hashable {
         let width: CGFloat?, height: CGFloat?
-        init(_ p: ProposedViewSize) { width = p.width; height = p.height }
+        init(_ p: ProposedViewSize) {
+            width = p.width
+            height = p.height
+        }
     }
 
-    init(text: ResolvedText, environment: EnvironmentValues, color: ResolvedColor, context: ResolveContext,
-         vibrancy: Vibrancy? = nil) {
+    init(
+        text: ResolvedText, environment: EnvironmentValues, color: ResolvedColor, context: ResolveContext,
+        vibrancy: Vibrancy? = nil
+    ) {
         self.text = text
         self.vibrancy = vibrancy
         self.environment = environment
@@ -93,20 +98,23 @@ package final class TextNode: LayoutNode {
         var origin = snapped.origin
         if let layout, frame.width > layout.size.width {
             // Placed wider than measured (a custom layout may do that): align the paragraph in the frame.
-            let factor: CGFloat = switch environment.effectiveTextAlignment {
-            case .leading: 0
-            case .center: 0.5
-            case .trailing: 1
-            }
+            let factor: CGFloat =
+                switch environment.effectiveTextAlignment {
+                case .leading: 0
+                case .center: 0.5
+                case .trailing: 1
+                }
             origin.x += ((frame.width - layout.size.width) * factor * builder.scale).rounded() / builder.scale
         }
         if environment.redactionReasons.contains(.placeholder) {
             drawPlaceholder(layout: layout, origin: origin, frame: snapped, into: &builder)
             return
         }
-        let drawing = DisplayItem.text(TextDrawing(string: string, frame: snapped, color: color,
-                                                   alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
-                                                   error: fontError))
+        let drawing = DisplayItem.text(
+            TextDrawing(
+                string: string, frame: snapped, color: color,
+                alignment: environment.multilineTextAlignment, layout: layout, origin: origin,
+                error: fontError))
         // Gradients: a gradient foreground style (on the view) and gradient parts (`Text("Go ") +
         // Text("Pro").foregroundStyle(gradient)`). Run backgrounds first; then the runs and lines with a flat colour;
         // then, per gradient, its runs' glyphs and colourless lines as the mask of the gradient filling the text's frame.
@@ -129,19 +137,27 @@ package final class TextNode: LayoutNode {
             }
             let masked = groups.reduce(into: Set<Int>()) { $0.formUnion($1.runs) }
             appendBackgrounds(of: layout, frame: snapped, origin: origin, into: &builder)
-            let flat = Self.withoutBackgrounds(Self.keepingRuns(
-                of: layout, glyphs: { !masked.contains($0) }, lines: { $0.color != nil || !masked.contains($0.runIndex) }))
+            let flat = Self.withoutBackgrounds(
+                Self.keepingRuns(
+                    of: layout, glyphs: { !masked.contains($0) }, lines: { $0.color != nil || !masked.contains($0.runIndex) }))
             if flat.lines.contains(where: { !$0.glyphs.isEmpty || !$0.decorations.isEmpty }) {
-                builder.append(.text(TextDrawing(string: string, frame: snapped, color: color,
-                                                 alignment: environment.multilineTextAlignment, layout: flat, origin: origin)))
+                builder.append(
+                    .text(
+                        TextDrawing(
+                            string: string, frame: snapped, color: color,
+                            alignment: environment.multilineTextAlignment, layout: flat, origin: origin)))
             }
             for group in groups where !group.runs.isEmpty {
-                var mask = Self.withoutBackgrounds(Self.keepingRuns(
-                    of: layout, glyphs: { group.runs.contains($0) }, lines: { group.runs.contains($0.runIndex) && $0.color == nil }))
+                var mask = Self.withoutBackgrounds(
+                    Self.keepingRuns(
+                        of: layout, glyphs: { group.runs.contains($0) }, lines: { group.runs.contains($0.runIndex) && $0.color == nil }))
                 mask.runColors = Array(repeating: nil, count: mask.runColors.count)
                 builder.append(.beginLayer)
-                builder.append(.text(TextDrawing(string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
-                                                 alignment: environment.multilineTextAlignment, layout: mask, origin: origin)))
+                builder.append(
+                    .text(
+                        TextDrawing(
+                            string: string, frame: snapped, color: ResolvedColor(red: 0, green: 0, blue: 0),
+                            alignment: environment.multilineTextAlignment, layout: mask, origin: origin)))
                 builder.append(.beginLayer)
                 builder.append(.fillShading(Path(snapped), group.gradient.shading(in: snapped), style: FillStyle()))
                 builder.append(.endLayer(.blend(.sourceIn)))
@@ -155,9 +171,12 @@ package final class TextNode: LayoutNode {
             var plain = layout.map(Self.withoutBackgrounds)
             if let runs = plain?.runColors.count { plain?.runColors = Array(repeating: nil, count: runs) }
             vibrancy.append(into: &builder) {
-                $0.append(.text(TextDrawing(string: string, frame: snapped, color: vibrancy.color,
-                                            alignment: environment.multilineTextAlignment, layout: plain, origin: origin,
-                                            error: fontError)))
+                $0.append(
+                    .text(
+                        TextDrawing(
+                            string: string, frame: snapped, color: vibrancy.color,
+                            alignment: environment.multilineTextAlignment, layout: plain, origin: origin,
+                            error: fontError)))
             }
             return
         }
@@ -171,14 +190,19 @@ package final class TextNode: LayoutNode {
             backgrounds.lines[index].glyphs = []
             backgrounds.lines[index].decorations = []
         }
-        builder.append(.text(TextDrawing(string: string, frame: frame, color: color,
-                                         alignment: environment.multilineTextAlignment, layout: backgrounds, origin: origin)))
+        builder.append(
+            .text(
+                TextDrawing(
+                    string: string, frame: frame, color: color,
+                    alignment: environment.multilineTextAlignment, layout: backgrounds, origin: origin)))
     }
 
     /// `layout` with only the glyphs of the runs `glyphs` accepts and the underlines/strikethroughs `lines` accepts
     /// (backgrounds stay).
-    static func keepingRuns(of layout: TextLayout, glyphs: (Int) -> Bool,
-                            lines: (TextDecorationSegment) -> Bool) -> TextLayout {
+    static func keepingRuns(
+        of layout: TextLayout, glyphs: (Int) -> Bool,
+        lines: (TextDecorationSegment) -> Bool
+    ) -> TextLayout {
         var copy = layout
         for index in copy.lines.indices {
             copy.lines[index].glyphs.removeAll { !glyphs($0.runIndex) }

@@ -37,8 +37,9 @@ extension View {
     /// Text("lbs").font(.title2).textScale(.secondary)
     /// ```
     public nonisolated func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
-        modifier(EnvironmentWritingModifier { env in
-            if isEnabled { env.text.style.scale = scale }
-        })
+        modifier(
+            EnvironmentWritingModifier { env in
+                if isEnabled { env.text.style.scale = scale }
+            })
     }
 }

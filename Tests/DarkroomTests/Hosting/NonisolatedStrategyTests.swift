@@ -58,6 +58,14 @@ import Testing
 final class LockedBox<Value: Sendable>: @unchecked Sendable {
     private var value: Value?
     private let lock = NSLock()
-    func set(_ newValue: Value) { lock.lock(); value = newValue; lock.unlock() }
-    func get() -> Value? { lock.lock(); defer { lock.unlock() }; return value }
+    func set(_ newValue: Value) {
+        lock.lock()
+        value = newValue
+        lock.unlock()
+    }
+    func get() -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
 }

@@ -97,8 +97,9 @@ import DarkroomUICore
     @Test func aConfigurationsGermanSetsTheLocaleAndTheLanguageOfStringLookups() throws {
         let strings = try CatalogBundle()
         let seen = Seen()
-        let image = try snapshot(GreetingBanner(bundle: strings.bundle, seen: seen),
-                                 as: .image(size: banner, locale: Locale(identifier: "de")))
+        let image = try snapshot(
+            GreetingBanner(bundle: strings.bundle, seen: seen),
+            as: .image(size: banner, locale: Locale(identifier: "de")))
         #expect(seen.locale?.identifier == "de")
         #expect(seen.greeting == "Guten Morgen")
         #expect(seen.direction == .leftToRight)
@@ -110,8 +111,9 @@ import DarkroomUICore
     @Test func aConfigurationsArabicLaysTheScreenOutRightToLeft() throws {
         let strings = try CatalogBundle()
         let seen = Seen()
-        let image = try snapshot(GreetingBanner(bundle: strings.bundle, seen: seen),
-                                 as: .image(size: banner, locale: Locale(identifier: "ar_EG")))
+        let image = try snapshot(
+            GreetingBanner(bundle: strings.bundle, seen: seen),
+            as: .image(size: banner, locale: Locale(identifier: "ar_EG")))
         #expect(seen.locale?.identifier == "ar_EG")
         #expect(seen.greeting == "صباح الخير")
         #expect(seen.direction == .rightToLeft)
@@ -172,8 +174,9 @@ import DarkroomUICore
     @Test func hostsTakeTheLanguageOfTheirRootAndOfTheConfiguration() throws {
         let strings = try CatalogBundle()
         let seen = Seen()
-        let arabicRoot = ViewHosting.host(view: GreetingBanner(bundle: strings.bundle, seen: seen)
-            .environment(\.locale, Locale(identifier: "ar")))
+        let arabicRoot = ViewHosting.host(
+            view: GreetingBanner(bundle: strings.bundle, seen: seen)
+                .environment(\.locale, Locale(identifier: "ar")))
         #expect(badgeIsOnTheRight(try snapshot(arabicRoot, as: .image(layout: .fixed(width: 100, height: 20)))))
         #expect(seen.direction == .rightToLeft)
 

@@ -5,7 +5,9 @@ import Darkroom
 /// common SwiftUI tutorials.
 struct OrderForm: View {
     enum Size: String, CaseIterable, Identifiable {
-        case small = "Small", medium = "Medium", large = "Large"
+        case small = "Small"
+        case medium = "Medium"
+        case large = "Large"
         var id: String { rawValue }
     }
 

@@ -54,14 +54,26 @@ import Testing
                 } maximumValueLabel: {
                     Text("100")
                 }
-                Gauge(value: level) { Text("Battery") } currentValueLabel: { Text("72%") }
-                    .gaugeStyle(.accessoryLinearCapacity)
-                Gauge(value: level) { Text("Battery") } currentValueLabel: { Text("72%") }
-                    .gaugeStyle(.accessoryLinear)
-                    .tint(.green)
+                Gauge(value: level) {
+                    Text("Battery")
+                } currentValueLabel: {
+                    Text("72%")
+                }
+                .gaugeStyle(.accessoryLinearCapacity)
+                Gauge(value: level) {
+                    Text("Battery")
+                } currentValueLabel: {
+                    Text("72%")
+                }
+                .gaugeStyle(.accessoryLinear)
+                .tint(.green)
                 HStack(spacing: 20) {
-                    Gauge(value: level) { Text("BAT") } currentValueLabel: { Text("72") }
-                        .gaugeStyle(.accessoryCircularCapacity)
+                    Gauge(value: level) {
+                        Text("BAT")
+                    } currentValueLabel: {
+                        Text("72")
+                    }
+                    .gaugeStyle(.accessoryCircularCapacity)
                     Gauge(value: 67, in: 0...170) {
                         Text("BPM")
                     } currentValueLabel: {

@@ -72,12 +72,15 @@ import Testing
 
     struct Onboarding: View {
         let pages = [
-            OnboardingPage(id: 0, symbol: "leaf.fill", title: "Cook with the seasons",
-                           message: "Recipes that follow what is fresh at the market this week."),
-            OnboardingPage(id: 1, symbol: "cart.fill", title: "Shop in one list",
-                           message: "Ingredients from every recipe gathered into one list."),
-            OnboardingPage(id: 2, symbol: "bell.fill", title: "Never miss a timer",
-                           message: "Reminders for every step that needs watching."),
+            OnboardingPage(
+                id: 0, symbol: "leaf.fill", title: "Cook with the seasons",
+                message: "Recipes that follow what is fresh at the market this week."),
+            OnboardingPage(
+                id: 1, symbol: "cart.fill", title: "Shop in one list",
+                message: "Ingredients from every recipe gathered into one list."),
+            OnboardingPage(
+                id: 2, symbol: "bell.fill", title: "Never miss a timer",
+                message: "Reminders for every step that needs watching."),
         ]
 
         var body: some View {

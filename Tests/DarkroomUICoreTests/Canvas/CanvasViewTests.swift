@@ -89,8 +89,9 @@ import Testing
 
     @Test func linearGradientShadingIsInCanvasCoordinates() throws {
         let view = Canvas { context, size in
-            context.fill(Path(CGRect(origin: .zero, size: size)),
-                         with: .linearGradient(Gradient(colors: [.black, .white]), startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
+            context.fill(
+                Path(CGRect(origin: .zero, size: size)),
+                with: .linearGradient(Gradient(colors: [.black, .white]), startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
         }
         .frame(width: 100, height: 4)
         let b = try render(view)

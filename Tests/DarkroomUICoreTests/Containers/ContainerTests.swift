@@ -19,15 +19,22 @@ import Testing
     }
 
     @Test func geometryProxyFrames() throws {
-        final class Seen: @unchecked Sendable { var global: CGRect = .null; var local: CGRect = .null }
+        final class Seen: @unchecked Sendable {
+            var global: CGRect = .null
+            var local: CGRect = .null
+        }
         let seen = Seen()
-        _ = try inspect(VStack(spacing: 0) {
-            Color.red.frame(height: 20)
-            GeometryReader { proxy in
-                let _ = { seen.global = proxy.frame(in: .global); seen.local = proxy.frame(in: .local) }()
-                Color.blue
-            }
-        }, width: 50, height: 100)
+        _ = try inspect(
+            VStack(spacing: 0) {
+                Color.red.frame(height: 20)
+                GeometryReader { proxy in
+                    let _ = {
+                        seen.global = proxy.frame(in: .global)
+                        seen.local = proxy.frame(in: .local)
+                    }()
+                    Color.blue
+                }
+            }, width: 50, height: 100)
         #expect(seen.global == CGRect(x: 0, y: 20, width: 50, height: 80))
         #expect(seen.local == CGRect(x: 0, y: 0, width: 50, height: 80))
     }
@@ -43,7 +50,13 @@ import Testing
         // Nothing fits: the last one.
         #expect(try inspect(view, width: 10, height: 50).identifiers == ["small"])
         // Only the vertical axis is constrained: the widest fits.
-        #expect(try inspect(ViewThatFits(in: .vertical) { box("wide", 200, 10); box("small", 20, 10) }, width: 10, height: 50).identifiers == ["wide"])
+        #expect(
+            try inspect(
+                ViewThatFits(in: .vertical) {
+                    box("wide", 200, 10)
+                    box("small", 20, 10)
+                }, width: 10, height: 50
+            ).identifiers == ["wide"])
     }
 
     @Test func buttonDrawsItsLabelInTheTint() throws {

@@ -38,7 +38,11 @@ import Testing
     }
 
     @Test func nonFiniteOffsetsAndPriorities() throws {
-        let layout = try inspect(HStack { box("a").offset(x: .nan, y: .infinity).layoutPriority(.nan); box("b") })
+        let layout = try inspect(
+            HStack {
+                box("a").offset(x: .nan, y: .infinity).layoutPriority(.nan)
+                box("b")
+            })
         #expect(try layout.frame(of: "a").origin == .zero)
         #expect(layout.diagnostics.count == 3)
     }

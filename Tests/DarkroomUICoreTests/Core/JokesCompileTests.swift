@@ -69,7 +69,10 @@ struct SpellingCheckView: View {
                 .position(x: 5, y: 5)
             if colorScheme == .dark { Divider() } else { Spacer(minLength: 2) }
             GeometryReader { proxy in Color.red.frame(width: proxy.size.width / 2) }
-            ViewThatFits(in: .horizontal) { Color.red; Color.blue }
+            ViewThatFits(in: .horizontal) {
+                Color.red
+                Color.blue
+            }
             Button("Title") {}.buttonStyle(.plain).tint(.pink)
             Text(verbatim: "x").foregroundColor(.primary).hidden().id(1)
         }

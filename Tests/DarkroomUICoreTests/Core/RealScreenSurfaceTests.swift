@@ -13,7 +13,11 @@ import Testing
         final class Flag: @unchecked Sendable { var raised = false }
         let list = ShoppingList()
         let changed = Flag()
-        withObservationTracking { _ = list.items } onChange: { changed.raised = true }
+        withObservationTracking {
+            _ = list.items
+        } onChange: {
+            changed.raised = true
+        }
         list.items.append("Bread")
         #expect(changed.raised)
     }
@@ -46,37 +50,58 @@ import Testing
 
     @Test func buttonWithSystemImageIsAButtonWithALabel() throws {
         let shorthand = try ImageRenderer(content: Button("Add", systemImage: "plus") {}.padding()).render()
-        let spelledOut = try ImageRenderer(content: Button {} label: { Label("Add", systemImage: "plus") }.padding()).render()
+        let spelledOut = try ImageRenderer(
+            content: Button {
+            } label: {
+                Label("Add", systemImage: "plus")
+            }.padding()
+        ).render()
         #expect(shorthand == spelledOut)
         let plain = try ImageRenderer(content: Button("Add") {}.padding()).render()
         #expect(shorthand != plain)
 
         let destructive = try ImageRenderer(content: Button("Delete", systemImage: "trash", role: .destructive) {}.padding()).render()
         let destructiveSpelledOut = try ImageRenderer(
-            content: Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") }.padding()
+            content: Button(role: .destructive) {
+            } label: {
+                Label("Delete", systemImage: "trash")
+            }.padding()
         ).render()
         #expect(destructive == destructiveSpelledOut)
     }
 
     @Test func aLabelInAToolbarShowsItsIconOnly() throws {
-        let shorthand = try ImageRenderer(content: NavigationStack {
-            Text("Albums").toolbar { Button("Add", systemImage: "plus") {} }
-        }.frame(width: 390, height: 200)).render()
-        let iconOnly = try ImageRenderer(content: NavigationStack {
-            Text("Albums").toolbar { Button {} label: { Image(systemName: "plus") } }
-        }.frame(width: 390, height: 200)).render()
+        let shorthand = try ImageRenderer(
+            content: NavigationStack {
+                Text("Albums").toolbar { Button("Add", systemImage: "plus") {} }
+            }.frame(width: 390, height: 200)
+        ).render()
+        let iconOnly = try ImageRenderer(
+            content: NavigationStack {
+                Text("Albums").toolbar {
+                    Button {
+                    } label: {
+                        Image(systemName: "plus")
+                    }
+                }
+            }.frame(width: 390, height: 200)
+        ).render()
         #expect(shorthand == iconOnly)
-        let titled = try ImageRenderer(content: NavigationStack {
-            Text("Albums").toolbar { Button("Add", systemImage: "plus") {}.labelStyle(.titleAndIcon) }
-        }.frame(width: 390, height: 200)).render()
+        let titled = try ImageRenderer(
+            content: NavigationStack {
+                Text("Albums").toolbar { Button("Add", systemImage: "plus") {}.labelStyle(.titleAndIcon) }
+            }.frame(width: 390, height: 200)
+        ).render()
         #expect(titled != iconOnly)
     }
 
     @Test func aVisibleDragIndicatorIsDrawnOnTheSheet() throws {
         func sheet(_ visibility: Visibility) throws -> Bitmap {
-            try ImageRenderer(content: Color.white.frame(width: 390, height: 844).sheet(isPresented: .constant(true)) {
-                Text("Sheet").presentationDetents([.medium, .large]).presentationDragIndicator(visibility)
-            }).render()
+            try ImageRenderer(
+                content: Color.white.frame(width: 390, height: 844).sheet(isPresented: .constant(true)) {
+                    Text("Sheet").presentationDetents([.medium, .large]).presentationDragIndicator(visibility)
+                }
+            ).render()
         }
         #expect(try sheet(.visible) != sheet(.hidden))
         #expect(try sheet(.automatic) == sheet(.hidden))

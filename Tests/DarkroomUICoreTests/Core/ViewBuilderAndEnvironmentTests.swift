@@ -47,7 +47,13 @@ import Testing
 
     @Test func modifiersOnAGroupApplyToEachView() throws {
         // Each box gets its own 5-point padding: 20 + 8 + 20 = 48.
-        let layout = try inspect(HStack { Group { box("a"); box("b") }.padding(5) })
+        let layout = try inspect(
+            HStack {
+                Group {
+                    box("a")
+                    box("b")
+                }.padding(5)
+            })
         #expect(layout.size == CGSize(width: 48, height: 20))
         #expect(try layout.frame(of: "b").minX == 33)
     }

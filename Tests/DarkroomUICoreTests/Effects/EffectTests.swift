@@ -8,8 +8,11 @@ import Testing
     @Test func blurSpreadsAnEdgeLikeAGaussian() throws {
         // A white half-plane blurred with σ = 4: at the edge the coverage is 1/2; 4 px (1σ) outside it is
         // Φ(−1) = 0.159 → 40; 4 px inside Φ(1) = 0.841 → 214. Three box passes stay within ~3% of that.
-        let view = HStack(spacing: 0) { Color.white.frame(width: 50); Color.clear.frame(width: 50) }
-            .frame(height: 40).blur(radius: 4)
+        let view = HStack(spacing: 0) {
+            Color.white.frame(width: 50)
+            Color.clear.frame(width: 50)
+        }
+        .frame(height: 40).blur(radius: 4)
         let image = try Rendered(view)
         let atEdge = image[x: 50, y: 20][3], outside = image[x: 54, y: 20][3], inside = image[x: 45, y: 20][3]
         #expect(abs(atEdge - 128) <= 20, "edge \(atEdge)")
@@ -140,10 +143,11 @@ import Testing
             #expect((0..<20).allSatisfy { x in (0..<20).allSatisfy { y in image[x: x, y: y][3] == 0 } })
         }
         // A 0×0 view under a mask draws nothing; its sibling still draws.
-        let zero = try Rendered(HStack(spacing: 0) {
-            Color.blue.frame(width: 0, height: 0).mask(Circle())
-            Color.red.frame(width: 4, height: 4)
-        })
+        let zero = try Rendered(
+            HStack(spacing: 0) {
+                Color.blue.frame(width: 0, height: 0).mask(Circle())
+                Color.red.frame(width: 4, height: 4)
+            })
         #expect(zero[x: 2, y: 2] == [255, 59, 48, 255])
     }
 }

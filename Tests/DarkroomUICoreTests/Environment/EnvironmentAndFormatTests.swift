@@ -29,11 +29,12 @@ import Testing
     }
 
     @Test func datesFormatInTheEnvironmentsLocaleAndTimeZone() throws {
-        let date = Date(timeIntervalSince1970: 1_559_577_840) // 2019-06-03 16:04 UTC
+        let date = Date(timeIntervalSince1970: 1_559_577_840)  // 2019-06-03 16:04 UTC
         #expect(try laidOut(Text(date, style: .time)).contains("4:04"))
         #expect(try laidOut(Text(date, style: .date)).contains("June 3, 2019"))
-        let berlin = try laidOut(Text(date, style: .time).environment(\.timeZone, TimeZone(identifier: "Europe/Berlin")!)
-            .environment(\.locale, Locale(identifier: "de_DE")))
+        let berlin = try laidOut(
+            Text(date, style: .time).environment(\.timeZone, TimeZone(identifier: "Europe/Berlin")!)
+                .environment(\.locale, Locale(identifier: "de_DE")))
         #expect(berlin.contains("18:04"))
     }
 

@@ -99,6 +99,6 @@ import Testing
     }
 }
 
-private extension Array {
-    func repeated(_ count: Int) -> [Element] { (0..<count).flatMap { _ in self } }
+extension Array {
+    fileprivate func repeated(_ count: Int) -> [Element] { (0..<count).flatMap { _ in self } }
 }

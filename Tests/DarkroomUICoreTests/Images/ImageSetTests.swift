@@ -22,22 +22,24 @@ import Testing
 
     /// Xcode's Contents.json for an image set with three scales and dark variants at 2x and 3x.
     let starContents = """
-    {
-      "images" : [
-        { "filename" : "star.png", "idiom" : "universal", "scale" : "1x" },
-        { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "star-dark@2x.png", "idiom" : "universal", "scale" : "2x" },
-        { "filename" : "star@2x.png", "idiom" : "universal", "scale" : "2x" },
-        { "filename" : "star@3x.png", "idiom" : "universal", "scale" : "3x" },
-        { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "star-dark@3x.png", "idiom" : "universal", "scale" : "3x" },
-        { "filename" : "star.pdf", "idiom" : "mac", "scale" : "1x" }
-      ],
-      "info" : { "author" : "xcode", "version" : 1 }
-    }
-    """
+        {
+          "images" : [
+            { "filename" : "star.png", "idiom" : "universal", "scale" : "1x" },
+            { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "star-dark@2x.png", "idiom" : "universal", "scale" : "2x" },
+            { "filename" : "star@2x.png", "idiom" : "universal", "scale" : "2x" },
+            { "filename" : "star@3x.png", "idiom" : "universal", "scale" : "3x" },
+            { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "filename" : "star-dark@3x.png", "idiom" : "universal", "scale" : "3x" },
+            { "filename" : "star.pdf", "idiom" : "mac", "scale" : "1x" }
+          ],
+          "info" : { "author" : "xcode", "version" : 1 }
+        }
+        """
 
     var starFiles: [String: Bitmap] {
-        ["star.png": solid(4, [255, 0, 0, 255]), "star@2x.png": solid(8, [0, 255, 0, 255]), "star@3x.png": solid(12, [0, 0, 255, 255]),
-         "star-dark@2x.png": solid(8, [255, 255, 0, 255]), "star-dark@3x.png": solid(12, [255, 255, 255, 255])]
+        [
+            "star.png": solid(4, [255, 0, 0, 255]), "star@2x.png": solid(8, [0, 255, 0, 255]), "star@3x.png": solid(12, [0, 0, 255, 255]),
+            "star-dark@2x.png": solid(8, [255, 255, 0, 255]), "star-dark@3x.png": solid(12, [255, 255, 255, 255]),
+        ]
     }
 
     @Test func theVariantForTheDeviceScaleIsChosenAndTheSizeIsInPoints() throws {
@@ -64,12 +66,18 @@ import Testing
     @Test func anUnknownNameFailsNamingItAndTheCataloguesSearched() throws {
         let (bundle, root) = try catalogue(contents: starContents, files: starFiles)
         defer { try? FileManager.default.removeItem(at: root) }
-        let view = VStack { Image("Moon", bundle: bundle); Text("Night") }
+        let view = VStack {
+            Image("Moon", bundle: bundle)
+            Text("Night")
+        }
         do {
             _ = try ImageRenderer(content: view).render()
             Issue.record("an unknown image must fail rendering, not draw nothing")
         } catch let error as ImageError {
-            guard case .missing(let name, _) = error else { Issue.record("\(error)"); return }
+            guard case .missing(let name, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(name == "Moon")
             #expect(error.description.contains("No image named 'Moon'"))
             #expect(error.description.contains("Media.xcassets"))
@@ -83,7 +91,10 @@ import Testing
         do {
             _ = try ImageRenderer(content: Image("Star", bundle: bundle)).render()
         } catch let error as ImageError {
-            guard case .unreadable(let path, let reason) = error else { Issue.record("\(error)"); return }
+            guard case .unreadable(let path, let reason) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(path.hasSuffix("Star.imageset/Contents.json"))
             #expect(reason.contains("images"), "\(reason)")
         }
@@ -94,8 +105,8 @@ import Testing
 
     @Test func aListedFileThatIsMissingOrNotAPNGIsNamed() throws {
         let missing = """
-        { "images" : [ { "filename" : "gone.png", "idiom" : "universal", "scale" : "1x" } ] }
-        """
+            { "images" : [ { "filename" : "gone.png", "idiom" : "universal", "scale" : "1x" } ] }
+            """
         let (bundle, root) = try catalogue(contents: missing)
         defer { try? FileManager.default.removeItem(at: root) }
         do {
@@ -106,8 +117,8 @@ import Testing
             #expect(String(describing: error).contains("does not exist"))
         }
         let vector = """
-        { "images" : [ { "filename" : "star.pdf", "idiom" : "universal" } ], "properties" : { "preserves-vector-representation" : true } }
-        """
+            { "images" : [ { "filename" : "star.pdf", "idiom" : "universal" } ], "properties" : { "preserves-vector-representation" : true } }
+            """
         let (pdf, root2) = try catalogue(contents: vector)
         defer { try? FileManager.default.removeItem(at: root2) }
         do {

@@ -95,7 +95,10 @@ func imageDirectory(_ files: [(String, Bitmap)]) throws -> String {
     @Test func missingImageThrowsNamingItAndTheBundle() throws {
         let dir = try imageDirectory([])
         let bundle = try #require(Bundle(path: dir))
-        let view = VStack { Image("nope", bundle: bundle); Color.red.frame(width: 10, height: 10) }
+        let view = VStack {
+            Image("nope", bundle: bundle)
+            Color.red.frame(width: 10, height: 10)
+        }
         #expect(throws: ImageError.self) { try ImageRenderer(content: view).render() }
         do {
             _ = try ImageRenderer(content: view).render()
@@ -121,7 +124,9 @@ func imageDirectory(_ files: [(String, Bitmap)]) throws -> String {
             for x in 0..<6 {
                 let border = x < 2 || x >= 4 || y < 2 || y >= 4
                 let i = (y * 6 + x) * 4
-                pixels[i] = border ? 255 : 0; pixels[i + 1] = border ? 0 : 255; pixels[i + 3] = 255
+                pixels[i] = border ? 255 : 0
+                pixels[i + 1] = border ? 0 : 255
+                pixels[i + 3] = 255
             }
         }
         let image = Image(bitmap: Bitmap(width: 6, height: 6, pixels: pixels))
@@ -129,7 +134,10 @@ func imageDirectory(_ files: [(String, Bitmap)]) throws -> String {
             .interpolation(.none)
             .frame(width: 30, height: 12)
         let bitmap = try ImageRenderer(content: image).render()
-        func pixel(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * 30 + x) * 4; return Array(bitmap.pixels[i..<i + 4]) }
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+            let i = (y * 30 + x) * 4
+            return Array(bitmap.pixels[i..<i + 4])
+        }
         #expect(pixel(0, 0) == [255, 0, 0, 255])
         #expect(pixel(1, 6) == [255, 0, 0, 255])
         #expect(pixel(28, 6) == [255, 0, 0, 255])
@@ -157,7 +165,8 @@ func imageDirectory(_ files: [(String, Bitmap)]) throws -> String {
         try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
         try solidBitmap(30, 15).pngData().write(to: URL(fileURLWithPath: set + "/h@2x.png"))
         try solidBitmap(45, 24).pngData().write(to: URL(fileURLWithPath: set + "/h@3x.png"))
-        let json = #"{"images":[{"idiom":"universal","scale":"1x"},{"filename":"h@2x.png","idiom":"universal","scale":"2x"},{"filename":"h@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#
+        let json =
+            #"{"images":[{"idiom":"universal","scale":"1x"},{"filename":"h@2x.png","idiom":"universal","scale":"2x"},{"filename":"h@3x.png","idiom":"universal","scale":"3x"}],"info":{"author":"xcode","version":1}}"#
         try Data(json.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
         let bundle = try #require(Bundle(path: dir))
         let layout = try typeset(Image("header", bundle: bundle))

@@ -15,8 +15,9 @@ struct DiagonalStack: Layout {
     private func gap(after index: Int, _ subviews: Subviews) -> CGVector {
         guard index + 1 < subviews.count else { return CGVector(dx: 0, dy: 0) }
         let current = subviews[index].spacing, next = subviews[index + 1].spacing
-        return CGVector(dx: hSpacing ?? current.distance(to: next, along: .horizontal),
-                        dy: vSpacing ?? current.distance(to: next, along: .vertical))
+        return CGVector(
+            dx: hSpacing ?? current.distance(to: next, along: .horizontal),
+            dy: vSpacing ?? current.distance(to: next, along: .vertical))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

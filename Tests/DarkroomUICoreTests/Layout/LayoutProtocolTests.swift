@@ -34,7 +34,11 @@ import Testing
     @Test func cacheIsMadeOncePerContainerAndSizeThatFitsSeesEveryKindOfProposal() throws {
         let log = Log()
         // Inside an HStack under 100: the stack asks for 0, ∞ and a share.
-        _ = try inspect(HStack { Recording(log: log) { Color.red }; Color.blue }, width: 100, height: 50)
+        _ = try inspect(
+            HStack {
+                Recording(log: log) { Color.red }
+                Color.blue
+            }, width: 100, height: 50)
         #expect(log.cachesMade == 1)
         let widths = Set(log.proposals.compactMap(\.width))
         #expect(widths.contains(0))
@@ -94,7 +98,12 @@ import Testing
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
         let log = Log()
-        _ = try inspect(Probe(log: log) { Color.red.layoutPriority(3); Spacer(); Color.blue })
+        _ = try inspect(
+            Probe(log: log) {
+                Color.red.layoutPriority(3)
+                Spacer()
+                Color.blue
+            })
         // Priorities 3, 0, 0; spacing to an ordinary view: 8, 0 (a spacer outside a stack), 8.
         #expect(log.proposals == [ProposedViewSize(width: 3, height: 8), ProposedViewSize(width: 0, height: 0), ProposedViewSize(width: 0, height: 8)])
     }
@@ -119,7 +128,11 @@ import Testing
 
     @Test func customExplicitAlignmentIsUsedByParents() throws {
         // HStack(alignment: .top): the layout's top guide is 20, the box's 0 → box at y = 20.
-        let layout = try inspect(HStack(alignment: .top) { Baseline {}; box("b") })
+        let layout = try inspect(
+            HStack(alignment: .top) {
+                Baseline {}
+                box("b")
+            })
         #expect(try layout.frame(of: "b").minY == 20)
     }
 
@@ -136,7 +149,12 @@ import Testing
             func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
         let log = Log()
-        _ = try inspect(Slicer(log: log) { Color.red; Color.green; Color.blue })
+        _ = try inspect(
+            Slicer(log: log) {
+                Color.red
+                Color.green
+                Color.blue
+            })
         #expect(log.cachesMade == 2)
     }
 }

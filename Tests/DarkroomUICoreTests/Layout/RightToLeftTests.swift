@@ -49,9 +49,15 @@ import Testing
 
     @Test func aLeftToRightIslandInsideARightToLeftScreenIsLeftToRight() throws {
         let view = VStack(spacing: 0) {
-            HStack(spacing: 0) { box("a1", 20); box("a2", 30) }
-            HStack(spacing: 0) { box("b1", 20); box("b2", 30) }
-                .environment(\.layoutDirection, .leftToRight)
+            HStack(spacing: 0) {
+                box("a1", 20)
+                box("a2", 30)
+            }
+            HStack(spacing: 0) {
+                box("b1", 20)
+                box("b2", 30)
+            }
+            .environment(\.layoutDirection, .leftToRight)
         }
         .frame(width: 100, alignment: .leading)
         .environment(\.layoutDirection, .rightToLeft)
@@ -82,7 +88,10 @@ import Testing
     }
 
     @Test func customLayoutsSeeTheDirectionAndAreFlipped() throws {
-        let view = Ribbon { box("one", 10); box("two", 30) }.environment(\.layoutDirection, .rightToLeft)
+        let view = Ribbon {
+            box("one", 10)
+            box("two", 30)
+        }.environment(\.layoutDirection, .rightToLeft)
         let layout = try inspect(view)
         #expect(try layout.frame(of: "one") == CGRect(x: 30, y: 0, width: 10, height: 10))
         #expect(try layout.frame(of: "two") == CGRect(x: 0, y: 0, width: 30, height: 10))
@@ -104,7 +113,12 @@ import Testing
         let rtl = try Rendered(para)
         func inkColumns(_ r: Rendered, rows: ClosedRange<Int>) -> (Int, Int) {
             var low = Int.max, high = Int.min
-            for y in rows where y < r.bitmap.height { for x in 0..<r.bitmap.width where r[x: x, y: y][3] > 0 { low = min(low, x); high = max(high, x) } }
+            for y in rows where y < r.bitmap.height {
+                for x in 0..<r.bitmap.width where r[x: x, y: y][3] > 0 {
+                    low = min(low, x)
+                    high = max(high, x)
+                }
+            }
             return (low, high)
         }
         let height = rtl.bitmap.height

@@ -6,9 +6,27 @@ import Testing
 /// LAYOUT.md §2 (Spacer) and §3 (padding).
 @MainActor @Suite struct SpacerAndPaddingTests {
     @Test func spacerMinimumDefaultsToEight() throws {
-        #expect(try inspect(HStack(spacing: 0) { box("a"); Spacer() }).size == CGSize(width: 18, height: 10))
-        #expect(try inspect(HStack(spacing: 0) { box("a"); Spacer(minLength: 20) }).size.width == 30)
-        #expect(try inspect(VStack(spacing: 0) { box("a"); Spacer(minLength: 0) }).size.height == 10)
+        #expect(
+            try inspect(
+                HStack(spacing: 0) {
+                    box("a")
+                    Spacer()
+                }
+            ).size == CGSize(width: 18, height: 10))
+        #expect(
+            try inspect(
+                HStack(spacing: 0) {
+                    box("a")
+                    Spacer(minLength: 20)
+                }
+            ).size.width == 30)
+        #expect(
+            try inspect(
+                VStack(spacing: 0) {
+                    box("a")
+                    Spacer(minLength: 0)
+                }
+            ).size.height == 10)
     }
 
     @Test func spacerIsZeroAcrossItsStack() throws {

@@ -121,7 +121,8 @@ import Testing
         for seed in UInt64(1)...400 {
             let c = Self.makeCase(seed: seed)
             let children = c.frames.enumerated().map { i, f in f.view(axis: c.axis, id: "c\(i)") }
-            let stack: AnyView = c.axis == .horizontal
+            let stack: AnyView =
+                c.axis == .horizontal
                 ? AnyView(HStack(spacing: c.spacing) { ForEach(0..<children.count) { children[$0] } })
                 : AnyView(VStack(spacing: c.spacing) { ForEach(0..<children.count) { children[$0] } })
             let proposal = c.axis == .horizontal ? ProposedViewSize(width: c.proposal, height: 50) : ProposedViewSize(width: 50, height: c.proposal)
@@ -189,11 +190,26 @@ import Testing
             func randomView(_ depth: Int) -> AnyView {
                 if depth == 0 { return AnyView(Color.red) }
                 switch Int.random(in: 0..<6, using: &g) {
-                case 0: return AnyView(HStack { randomView(depth - 1); randomView(depth - 1) })
-                case 1: return AnyView(VStack(spacing: CGFloat(Int.random(in: -10...10, using: &g))) { randomView(depth - 1); Spacer() })
+                case 0:
+                    return AnyView(
+                        HStack {
+                            randomView(depth - 1)
+                            randomView(depth - 1)
+                        })
+                case 1:
+                    return AnyView(
+                        VStack(spacing: CGFloat(Int.random(in: -10...10, using: &g))) {
+                            randomView(depth - 1)
+                            Spacer()
+                        })
                 case 2: return AnyView(randomView(depth - 1).padding(CGFloat(Int.random(in: -20...20, using: &g))))
                 case 3: return AnyView(randomView(depth - 1).frame(minWidth: CGFloat(Int.random(in: 0...50, using: &g)), maxWidth: .infinity))
-                case 4: return AnyView(ZStack { randomView(depth - 1); randomView(depth - 1).frame(width: 30) })
+                case 4:
+                    return AnyView(
+                        ZStack {
+                            randomView(depth - 1)
+                            randomView(depth - 1).frame(width: 30)
+                        })
                 default: return AnyView(randomView(depth - 1).fixedSize())
                 }
             }
@@ -201,7 +217,9 @@ import Testing
             let choices: [CGFloat?] = [nil, 0, 37, 390, .infinity]
             let proposal = ProposedViewSize(width: choices[Int.random(in: 0..<5, using: &g)], height: choices[Int.random(in: 0..<5, using: &g)])
             let layout = try LayoutInspector.layout(view, in: proposal)
-            let bad = layout.nodes.filter { $0.frame.width.isNaN || $0.frame.height.isNaN || $0.frame.width < 0 || $0.frame.height < 0 || $0.frame.minX.isNaN || $0.frame.minY.isNaN }
+            let bad = layout.nodes.filter {
+                $0.frame.width.isNaN || $0.frame.height.isNaN || $0.frame.width < 0 || $0.frame.height < 0 || $0.frame.minX.isNaN || $0.frame.minY.isNaN
+            }
             #expect(bad.isEmpty, "seed \(seed) proposal \(proposal):\n\(layout.dump())")
         }
     }

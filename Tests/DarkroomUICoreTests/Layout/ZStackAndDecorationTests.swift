@@ -7,7 +7,11 @@ import Testing
 @MainActor @Suite struct ZStackAndDecorationTests {
     @Test func zStackIsTheMaximumOfItsChildren() throws {
         // max(20, 50) × max(20, 10).
-        let layout = try inspect(ZStack { box("a", 20, 20); box("b", 50, 10) })
+        let layout = try inspect(
+            ZStack {
+                box("a", 20, 20)
+                box("b", 50, 10)
+            })
         #expect(layout.size == CGSize(width: 50, height: 20))
         #expect(try layout.frame(of: "a") == CGRect(x: 15, y: 0, width: 20, height: 20))
         #expect(try layout.frame(of: "b") == CGRect(x: 0, y: 5, width: 50, height: 10))
@@ -15,17 +19,22 @@ import Testing
 
     @Test func zStackIsSizedByTopPriorityChildren() throws {
         // Only a (priority 1) counts: 20×20; b (50×10) is centred on it → x = 10 - 25 = -15.
-        let layout = try inspect(ZStack { box("a", 20, 20).layoutPriority(1); box("b", 50, 10) })
+        let layout = try inspect(
+            ZStack {
+                box("a", 20, 20).layoutPriority(1)
+                box("b", 50, 10)
+            })
         #expect(layout.size == CGSize(width: 20, height: 20))
         #expect(try layout.frame(of: "b") == CGRect(x: -15, y: 5, width: 50, height: 10))
     }
 
     @Test func zStackAlignment() throws {
         // The 12×12 example: 6×6 at bottomTrailing → (6, 6).
-        let layout = try inspect(ZStack(alignment: .bottomTrailing) {
-            Color.black.frame(width: 12, height: 12)
-            box("white", 6, 6)
-        })
+        let layout = try inspect(
+            ZStack(alignment: .bottomTrailing) {
+                Color.black.frame(width: 12, height: 12)
+                box("white", 6, 6)
+            })
         #expect(try layout.frame(of: "white") == CGRect(x: 6, y: 6, width: 6, height: 6))
     }
 
@@ -69,7 +78,11 @@ import Testing
     }
 
     @Test func offsetDoesNotMoveSiblingsOrChangeSize() throws {
-        let layout = try inspect(HStack(spacing: 0) { box("a").offset(x: 5, y: 7); box("b") })
+        let layout = try inspect(
+            HStack(spacing: 0) {
+                box("a").offset(x: 5, y: 7)
+                box("b")
+            })
         #expect(layout.size == CGSize(width: 20, height: 10))
         #expect(try layout.frame(of: "b").minX == 10)
         // The offset view itself is drawn (and reported) moved.

@@ -28,9 +28,9 @@ import Testing
     @Test func minAndMaxClampTheProposal() throws {
         let view = Color.red.frame(minWidth: 50, maxWidth: 100)
         #expect(try inspect(view, width: 200, height: 10).size.width == 100)  // clamp(200, 50, 100)
-        #expect(try inspect(view, width: 20, height: 10).size.width == 50)    // clamp(20, 50, 100)
-        #expect(try inspect(view, width: 70, height: 10).size.width == 70)    // inside
-        #expect(try inspect(view, width: nil, height: 10).size.width == 50)   // nil: child 10 clamped to 50
+        #expect(try inspect(view, width: 20, height: 10).size.width == 50)  // clamp(20, 50, 100)
+        #expect(try inspect(view, width: 70, height: 10).size.width == 70)  // inside
+        #expect(try inspect(view, width: nil, height: 10).size.width == 50)  // nil: child 10 clamped to 50
     }
 
     @Test func idealUsedForNilProposal() throws {

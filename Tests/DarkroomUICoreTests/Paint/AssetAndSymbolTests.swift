@@ -17,12 +17,12 @@ import Testing
     }
 
     let brand = """
-    {"colors":[
-      {"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0xFF","green":"128","blue":"0.000","alpha":"1.000"}}},
-      {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],
-       "color":{"color-space":"srgb","components":{"red":"0.000","green":"0.000","blue":"1.000","alpha":"0.500"}}}
-    ],"info":{"author":"xcode","version":1}}
-    """
+        {"colors":[
+          {"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0xFF","green":"128","blue":"0.000","alpha":"1.000"}}},
+          {"idiom":"universal","appearances":[{"appearance":"luminosity","value":"dark"}],
+           "color":{"color-space":"srgb","components":{"red":"0.000","green":"0.000","blue":"1.000","alpha":"0.500"}}}
+        ],"info":{"author":"xcode","version":1}}
+        """
 
     @Test func colourSetsReadLightAndDark() throws {
         let (bundle, root) = try bundle(["Brand": brand])
@@ -35,8 +35,8 @@ import Testing
 
     @Test func displayP3ColoursConvertToSRGB() throws {
         let p3 = """
-        {"colors":[{"idiom":"universal","color":{"color-space":"display-p3","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}
-        """
+            {"colors":[{"idiom":"universal","color":{"color-space":"display-p3","components":{"red":"1.000","green":"0.000","blue":"0.000","alpha":"1.000"}}}]}
+            """
         let (bundle, root) = try bundle(["P3Red": p3])
         defer { try? FileManager.default.removeItem(at: root) }
         let image = try Rendered(Color("P3Red", bundle: bundle).frame(width: 2, height: 2))

@@ -11,7 +11,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let colourSet = root.appendingPathComponent("Assets.xcassets/Brand/Roast.colorset")
         try FileManager.default.createDirectory(at: colourSet, withIntermediateDirectories: true)
-        try #"{"colors" : [{"color" : {"color-space" : "srgb", "components" : {"alpha" : "1.000", "blue" : "46", "green" : "69", "red" : "111"}}, "idiom" : "universal"}], "info" : {"author" : "xcode", "version" : 1}}"#
+        try
+            #"{"colors" : [{"color" : {"color-space" : "srgb", "components" : {"alpha" : "1.000", "blue" : "46", "green" : "69", "red" : "111"}}, "idiom" : "universal"}], "info" : {"author" : "xcode", "version" : 1}}"#
             .write(to: colourSet.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         let imageSet = root.appendingPathComponent("Assets.xcassets/Icons/dot.imageset")
         try FileManager.default.createDirectory(at: imageSet, withIntermediateDirectories: true)

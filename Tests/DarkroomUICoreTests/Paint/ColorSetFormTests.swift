@@ -80,24 +80,24 @@ import Testing
 
     @Test func systemColourReferencesFollowTheScheme() throws {
         let background = """
-        {
-          "colors" : [
             {
-              "color" : {
-                "color-space" : "srgb",
-                "components" : { "alpha" : "1.000", "blue" : "0.886", "green" : "0.949", "red" : "0.996" }
-              },
-              "idiom" : "universal"
-            },
-            {
-              "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
-              "color" : { "platform" : "ios", "reference" : "systemBackgroundColor" },
-              "idiom" : "universal"
+              "colors" : [
+                {
+                  "color" : {
+                    "color-space" : "srgb",
+                    "components" : { "alpha" : "1.000", "blue" : "0.886", "green" : "0.949", "red" : "0.996" }
+                  },
+                  "idiom" : "universal"
+                },
+                {
+                  "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+                  "color" : { "platform" : "ios", "reference" : "systemBackgroundColor" },
+                  "idiom" : "universal"
+                }
+              ],
+              "info" : { "author" : "xcode", "version" : 1 }
             }
-          ],
-          "info" : { "author" : "xcode", "version" : 1 }
-        }
-        """
+            """
         let (bundle, root) = try bundle([
             "Card": background,
             "Ink": single(#"{"platform" : "ios", "reference" : "labelColor"}"#),
@@ -128,19 +128,19 @@ import Testing
             """
         }
         let json = """
-        {
-          "colors" : [
             {
-              "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "10" } },
-              "idiom" : "universal"
-            },
-        \(entry(#"{ "appearance" : "contrast", "value" : "high" }"#, "20")),
-        \(entry(#"{ "appearance" : "luminosity", "value" : "dark" }"#, "30")),
-        \(entry(#"{ "appearance" : "luminosity", "value" : "dark" }, { "appearance" : "contrast", "value" : "high" }"#, "40"))
-          ],
-          "info" : { "author" : "xcode", "version" : 1 }
-        }
-        """
+              "colors" : [
+                {
+                  "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0.000", "green" : "0.000", "red" : "10" } },
+                  "idiom" : "universal"
+                },
+            \(entry(#"{ "appearance" : "contrast", "value" : "high" }"#, "20")),
+            \(entry(#"{ "appearance" : "luminosity", "value" : "dark" }"#, "30")),
+            \(entry(#"{ "appearance" : "luminosity", "value" : "dark" }, { "appearance" : "contrast", "value" : "high" }"#, "40"))
+              ],
+              "info" : { "author" : "xcode", "version" : 1 }
+            }
+            """
         let (bundle, root) = try bundle(["Tinted": json])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try pixel("Tinted", in: bundle)[0] == 10)
@@ -151,16 +151,16 @@ import Testing
 
     @Test func iPhoneEntriesWinAndOtherIdiomsAreSkipped() throws {
         let json = """
-        {
-          "colors" : [
-            { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0", "green" : "0", "red" : "1" } }, "idiom" : "universal" },
-            { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0", "green" : "0", "red" : "2" } }, "idiom" : "iphone" },
-            { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0", "green" : "0", "red" : "3" } }, "idiom" : "ipad" },
-            { "color" : { "platform" : "osx", "reference" : "controlAccentColor" }, "idiom" : "mac" }
-          ],
-          "info" : { "author" : "xcode", "version" : 1 }
-        }
-        """
+            {
+              "colors" : [
+                { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0", "green" : "0", "red" : "1" } }, "idiom" : "universal" },
+                { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0", "green" : "0", "red" : "2" } }, "idiom" : "iphone" },
+                { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0", "green" : "0", "red" : "3" } }, "idiom" : "ipad" },
+                { "color" : { "platform" : "osx", "reference" : "controlAccentColor" }, "idiom" : "mac" }
+              ],
+              "info" : { "author" : "xcode", "version" : 1 }
+            }
+            """
         let (bundle, root) = try bundle(["Phone": json])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try pixel("Phone", in: bundle)[0] == 2)
@@ -183,7 +183,8 @@ import Testing
             "Platform": single(#"{"platform" : "osx", "reference" : "controlAccentColor"}"#),
             "Component": single(#"{"color-space" : "srgb", "components" : {"alpha" : "1.000", "blue" : "0.5", "green" : "half", "red" : "0.5"}}"#),
             "Missing": single(#"{"color-space" : "srgb", "components" : {"alpha" : "1.000", "blue" : "0.5", "red" : "0.5"}}"#),
-            "Appearance": #"{"colors" : [{"appearances" : [{"appearance" : "luminosity", "value" : "dim"}], "color" : {"platform" : "ios", "reference" : "labelColor"}, "idiom" : "universal"}]}"#,
+            "Appearance":
+                #"{"colors" : [{"appearances" : [{"appearance" : "luminosity", "value" : "dim"}], "color" : {"platform" : "ios", "reference" : "labelColor"}, "idiom" : "universal"}]}"#,
             "NotJSON": "colors = red",
             "NoColor": #"{"colors" : [{"idiom" : "universal"}]}"#,
         ])

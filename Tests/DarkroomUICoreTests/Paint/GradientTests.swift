@@ -7,8 +7,12 @@ import Testing
 @Suite @MainActor struct GradientTests {
     @Test func linearGradientMidpointIsTheAverageOfItsEnds() throws {
         // Red → blue left to right over 100 pt: pixel 49 has its centre at 49.5 → t = 0.495.
-        let image = try Rendered(Rectangle().fill(LinearGradient(colors: [.init(red: 1, green: 0, blue: 0), .init(red: 0, green: 0, blue: 1)],
-                                                                  startPoint: .leading, endPoint: .trailing))
+        let image = try Rendered(
+            Rectangle().fill(
+                LinearGradient(
+                    colors: [.init(red: 1, green: 0, blue: 0), .init(red: 0, green: 0, blue: 1)],
+                    startPoint: .leading, endPoint: .trailing)
+            )
             .frame(width: 100, height: 10))
         #expect(image.matches(0, 5, [254, 0, 1, 255], tolerance: 1))
         #expect(image.matches(49, 5, [129, 0, 126, 255], tolerance: 1))
@@ -25,8 +29,12 @@ import Testing
     }
 
     @Test func radialGradientFallsOffWithDistance() throws {
-        let image = try Rendered(Rectangle().fill(RadialGradient(colors: [.init(white: 1), .init(white: 0)], center: .center,
-                                                                 startRadius: 0, endRadius: 50))
+        let image = try Rendered(
+            Rectangle().fill(
+                RadialGradient(
+                    colors: [.init(white: 1), .init(white: 0)], center: .center,
+                    startRadius: 0, endRadius: 50)
+            )
             .frame(width: 100, height: 100))
         // Pixel (74, 49): centre (74.5, 49.5) is 24.5 pt from (50, 50) → t = 0.49 → 255·0.51 = 130.
         #expect(image.matches(74, 49, [130, 130, 130, 255], tolerance: 1))
@@ -34,8 +42,9 @@ import Testing
     }
 
     @Test func angularGradientSweepsClockwiseFromTheTrailingEdge() throws {
-        let image = try Rendered(Rectangle().fill(AngularGradient(colors: [.init(white: 0), .init(white: 1)], center: .center))
-            .frame(width: 100, height: 100))
+        let image = try Rendered(
+            Rectangle().fill(AngularGradient(colors: [.init(white: 0), .init(white: 1)], center: .center))
+                .frame(width: 100, height: 100))
         // Straight below the centre is a quarter turn clockwise: t ≈ 0.25.
         let below = image[x: 50, y: 90][0]
         #expect(abs(below - 64) <= 2, "got \(below)")
@@ -44,8 +53,9 @@ import Testing
     }
 
     @Test func ellipticalGradientFitsTheBounds() throws {
-        let image = try Rendered(Rectangle().fill(EllipticalGradient(colors: [.init(white: 1), .init(white: 0)]))
-            .frame(width: 200, height: 100))
+        let image = try Rendered(
+            Rectangle().fill(EllipticalGradient(colors: [.init(white: 1), .init(white: 0)]))
+                .frame(width: 200, height: 100))
         // On the inscribed ellipse (the trailing edge's middle) the end colour is reached; the centre is the start colour.
         #expect(image.matches(100, 50, [255, 255, 255, 255], tolerance: 3))
         #expect(image[x: 199, y: 50][0] < 4)
@@ -54,10 +64,18 @@ import Testing
     }
 
     @Test func unsortedStopsAreSortedAndNoStopsDrawNothing() throws {
-        let sorted = try Rendered(Rectangle().fill(LinearGradient(stops: [.init(color: .init(white: 0), location: 0), .init(color: .init(white: 1), location: 1)],
-                                                                  startPoint: .leading, endPoint: .trailing)).frame(width: 20, height: 2))
-        let unsorted = try Rendered(Rectangle().fill(LinearGradient(stops: [.init(color: .init(white: 1), location: 1), .init(color: .init(white: 0), location: 0)],
-                                                                    startPoint: .leading, endPoint: .trailing)).frame(width: 20, height: 2))
+        let sorted = try Rendered(
+            Rectangle().fill(
+                LinearGradient(
+                    stops: [.init(color: .init(white: 0), location: 0), .init(color: .init(white: 1), location: 1)],
+                    startPoint: .leading, endPoint: .trailing)
+            ).frame(width: 20, height: 2))
+        let unsorted = try Rendered(
+            Rectangle().fill(
+                LinearGradient(
+                    stops: [.init(color: .init(white: 1), location: 1), .init(color: .init(white: 0), location: 0)],
+                    startPoint: .leading, endPoint: .trailing)
+            ).frame(width: 20, height: 2))
         #expect(sorted.bitmap == unsorted.bitmap)
         let empty = try Rendered(Rectangle().fill(LinearGradient(stops: [], startPoint: .leading, endPoint: .trailing)).frame(width: 20, height: 2))
         #expect(empty.bitmap.pixels.allSatisfy { $0 == 0 })
@@ -66,10 +84,12 @@ import Testing
     }
 
     @Test func gradientStrokeAndDarkModeColours() throws {
-        let light = try Rendered(Circle().stroke(LinearGradient(colors: [.primary, .primary], startPoint: .top, endPoint: .bottom), lineWidth: 4)
-            .frame(width: 40, height: 40))
-        let dark = try Rendered(Circle().stroke(LinearGradient(colors: [.primary, .primary], startPoint: .top, endPoint: .bottom), lineWidth: 4)
-            .frame(width: 40, height: 40), colorScheme: .dark)
+        let light = try Rendered(
+            Circle().stroke(LinearGradient(colors: [.primary, .primary], startPoint: .top, endPoint: .bottom), lineWidth: 4)
+                .frame(width: 40, height: 40))
+        let dark = try Rendered(
+            Circle().stroke(LinearGradient(colors: [.primary, .primary], startPoint: .top, endPoint: .bottom), lineWidth: 4)
+                .frame(width: 40, height: 40), colorScheme: .dark)
         // The top of the ring: black in light mode, white in dark mode.
         #expect(light.matches(20, 1, [0, 0, 0, 255]))
         #expect(dark.matches(20, 1, [255, 255, 255, 255]))
@@ -92,9 +112,12 @@ import Testing
     @Test func materialBlursWhatIsBehindIt() throws {
         // Red above blue; a thin-material band across the edge mixes them there, and far from the edge (more
         // than 3σ = 45 pt) each side keeps its own hue.
-        let view = VStack(spacing: 0) { Color.red.frame(height: 100); Color.blue.frame(height: 100) }
-            .frame(width: 60)
-            .overlay(Rectangle().fill(.ultraThinMaterial))
+        let view = VStack(spacing: 0) {
+            Color.red.frame(height: 100)
+            Color.blue.frame(height: 100)
+        }
+        .frame(width: 60)
+        .overlay(Rectangle().fill(.ultraThinMaterial))
         let r = try Rendered(view)
         let top = r[x: 30, y: 5], edge = r[x: 30, y: 100], bottom = r[x: 30, y: 195]
         #expect(top[0] > top[2] + 60, "top stays red: \(top)")

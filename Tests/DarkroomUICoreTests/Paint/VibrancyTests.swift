@@ -33,7 +33,7 @@ import Testing
     @Test func secondaryOnRegularMaterialIsPlusDarkerOfTheCalibratedGrey() throws {
         let onWhite = try Rendered(Panel(backdrop: .white, style: .secondary))
         let onOrange = try Rendered(Panel(backdrop: orange, style: .secondary))
-        let restWhite = onWhite[x: 50, y: 5].map(Double.init)   // the material over white: D
+        let restWhite = onWhite[x: 50, y: 5].map(Double.init)  // the material over white: D
         let restOrange = onOrange[x: 50, y: 5].map(Double.init)  // the material over orange: M
         // Hand-computed: g = 1 − a·(D − c) (in 0…255: 255 − a·(D − c)), vibrant = max(0, M + g − 255).
         var expected: [Int] = []
@@ -110,8 +110,11 @@ import Testing
         #expect(blends(try list(onMaterial(AnyView(Text("Hi").foregroundStyle(.secondary))))) == [.plusDarker])
         #expect(blends(try list(onMaterial(AnyView(Text("Hi").foregroundStyle(.tertiary))))) == [.plusDarker])
         #expect(blends(try list(onMaterial(AnyView(VStack { Text("Hi") }.foregroundStyle(.quaternary))))) == [.plusDarker])
-        #expect(blends(try list(onMaterial(AnyView(Text("Hi").foregroundStyle(.secondary)))
-            .environment(\.colorScheme, .dark))) == [.plusLighter])
+        #expect(
+            blends(
+                try list(
+                    onMaterial(AnyView(Text("Hi").foregroundStyle(.secondary)))
+                        .environment(\.colorScheme, .dark))) == [.plusLighter])
         #expect(blends(try list(onMaterial(AnyView(Capsule().fill(.quaternary).frame(width: 40, height: 8))))) == [.plusDarker])
         // Primary (UIKit's label vibrancy passes the colour through), colours and custom styles are drawn as they are.
         #expect(blends(try list(onMaterial(AnyView(Text("Hi"))))) == [])
@@ -120,7 +123,13 @@ import Testing
         #expect(blends(try list(onMaterial(AnyView(Text("Hi").foregroundStyle(.red).foregroundStyle(.secondary))))) == [])
         // Not on a material: a colour background, a material drawn as a sibling, or vibrancy turned off.
         #expect(blends(try list(Text("Hi").foregroundStyle(.secondary).padding().background(.yellow))) == [])
-        #expect(blends(try list(ZStack { Rectangle().fill(.regularMaterial); Text("Hi").foregroundStyle(.secondary) })) == [])
+        #expect(
+            blends(
+                try list(
+                    ZStack {
+                        Rectangle().fill(.regularMaterial)
+                        Text("Hi").foregroundStyle(.secondary)
+                    })) == [])
         #expect(blends(try list(onMaterial(AnyView(Text("Hi").foregroundStyle(.secondary).environment(\.backgroundMaterial, nil))))) == [])
         // Set by hand, as SwiftUI allows.
         #expect(blends(try list(Text("Hi").foregroundStyle(.secondary).environment(\.backgroundMaterial, .regular))) == [.plusDarker])

@@ -31,7 +31,8 @@ import DarkroomUI
 
     /// The view a snapshot would host in `scheme`: its background and colour scheme, with the preferences recorded.
     static func placed<V: View>(_ view: V, in scheme: ColorScheme, _ preferences: _PresentationPreferences) -> (view: some View, proposal: ProposedViewSize) {
-        let root = view
+        let root =
+            view
             ._presentationPreferences(preferences)
             .frame(width: 120, height: 60)
             .background(scheme == .dark ? Color.black : Color.white)

@@ -38,7 +38,11 @@ import Testing
     }
 
     @Test func transparentWhereNothingIsDrawn() throws {
-        let b = try render(HStack(spacing: 0) { Color.red.frame(width: 2, height: 2); Color.clear.frame(width: 2, height: 2) })
+        let b = try render(
+            HStack(spacing: 0) {
+                Color.red.frame(width: 2, height: 2)
+                Color.clear.frame(width: 2, height: 2)
+            })
         #expect(pixel(b, 0, 0) == [255, 59, 48, 255])
         #expect(pixel(b, 3, 1) == [0, 0, 0, 0])
     }
@@ -46,11 +50,34 @@ import Testing
     @Test func opacityCompositesLikeSwiftUI() throws {
         // white@0.6 on black = 0x99; white@0.8 = 0xCC; black@0.5 over that = 0x66 (LAYOUT.md §15).
         func grey<V: View>(_ v: V) throws -> UInt8 { pixel(try render(v.frame(width: 2, height: 2)), 1, 1)[0] }
-        #expect(try grey(ZStack { Color.black; Color.white.opacity(0.6) }) == 0x99)
-        #expect(try grey(ZStack { Color.black; Color.white.opacity(0.8) }) == 0xCC)
-        #expect(try grey(ZStack { Color.black; Color.white.opacity(0.8); Color.black.opacity(0.5) }) == 0x66)
+        #expect(
+            try grey(
+                ZStack {
+                    Color.black
+                    Color.white.opacity(0.6)
+                }) == 0x99)
+        #expect(
+            try grey(
+                ZStack {
+                    Color.black
+                    Color.white.opacity(0.8)
+                }) == 0xCC)
+        #expect(
+            try grey(
+                ZStack {
+                    Color.black
+                    Color.white.opacity(0.8)
+                    Color.black.opacity(0.5)
+                }) == 0x66)
         // A group: two overlapping opaque views at 0.5 composite as one layer (not 0.75).
-        let group = try grey(ZStack { Color.black; ZStack { Color.white; Color.white }.opacity(0.5) })
+        let group = try grey(
+            ZStack {
+                Color.black
+                ZStack {
+                    Color.white
+                    Color.white
+                }.opacity(0.5)
+            })
         #expect(group == 0x80 || group == 0x7F)
     }
 

@@ -10,8 +10,11 @@ import Testing
         p.addLine(to: CGPoint(x: 10, y: 0))
         p.addQuadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 15, y: 5))
         p.closeSubpath()
-        #expect(p.elements == [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0)),
-                               .quadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 15, y: 5)), .closeSubpath])
+        #expect(
+            p.elements == [
+                .move(to: .zero), .line(to: CGPoint(x: 10, y: 0)),
+                .quadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 15, y: 5)), .closeSubpath,
+            ])
         #expect(p.boundingRect == CGRect(x: 0, y: 0, width: 15, height: 10))
         #expect(p.currentPoint == .zero)
         #expect(Path().isEmpty)

@@ -11,7 +11,10 @@ private func freshDefaults(_ name: String = #function) -> UserDefaults {
 }
 
 private enum Theme: String { case system, light, dark }
-private enum Sort: Int { case name = 0, date = 1 }
+private enum Sort: Int {
+    case name = 0
+    case date = 1
+}
 
 @MainActor
 @Suite struct AppStorageTests {

@@ -2,8 +2,14 @@ import DarkroomUI
 import Testing
 
 @MainActor @Suite struct BindingTests {
-    final class Box { var value: Int = 0; var name: String? = "a" }
-    struct Profile { var name = "Ada"; var age = 36 }
+    final class Box {
+        var value: Int = 0
+        var name: String? = "a"
+    }
+    struct Profile {
+        var name = "Ada"
+        var age = 36
+    }
 
     @Test func getAndSetReachTheOwner() {
         let box = Box()

@@ -145,7 +145,11 @@ import Testing
             @EnvironmentObject var library: Library
             var body: some View { Text("\(library.books.count)") }
         }
-        let host = ViewHosting.host(view: VStack { Count(); Text("still here") })
+        let host = ViewHosting.host(
+            view: VStack {
+                Count()
+                Text("still here")
+            })
         #expect {
             try host.perform {}
         } throws: { error in

@@ -73,8 +73,9 @@ import Testing
     /// A translucent style colours the symbol once: the knocked-out glyph stays clear, the disc is evenly tinted.
     @Test func translucentStylesKeepKnockOutsClear() throws {
         try requireFonts()
-        let image = try Rendered(Image(systemName: "heart.circle.fill").font(.system(size: 40))
-            .foregroundStyle(Color(red: 1, green: 0, blue: 0).opacity(0.5)))
+        let image = try Rendered(
+            Image(systemName: "heart.circle.fill").font(.system(size: 40))
+                .foregroundStyle(Color(red: 1, green: 0, blue: 0).opacity(0.5)))
         #expect(image[x: 23, y: 23][3] == 0)
         #expect(abs(image[x: 23, y: 3][3] - 128) <= 2)
     }
@@ -96,14 +97,16 @@ import Testing
     /// In the hierarchical mode the enclosure is the secondary layer under an opaque glyph.
     @Test func hierarchicalModeLayersTheEnclosure() throws {
         try requireFonts()
-        let image = try Rendered(Image(systemName: "heart.circle.fill").font(.system(size: 40))
-            .symbolRenderingMode(.hierarchical).foregroundStyle(Color(red: 0, green: 0, blue: 1)))
+        let image = try Rendered(
+            Image(systemName: "heart.circle.fill").font(.system(size: 40))
+                .symbolRenderingMode(.hierarchical).foregroundStyle(Color(red: 0, green: 0, blue: 1)))
         let rim = image[x: 23, y: 3][3]
         #expect(rim > 60 && rim < 100)
         #expect(image[x: 23, y: 23] == [0, 0, 255, 255])
         // Image's own modifier, on a name the font draws finished (Material `cancel`): the disc is still a layer.
-        let close = try Rendered(Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical)
-            .font(.system(size: 40)).foregroundStyle(Color(red: 0, green: 0, blue: 1)))
+        let close = try Rendered(
+            Image(systemName: "xmark.circle.fill").symbolRenderingMode(.hierarchical)
+                .font(.system(size: 40)).foregroundStyle(Color(red: 0, green: 0, blue: 1)))
         let closeRim = close[x: 23, y: 3][3]
         #expect(closeRim > 60 && closeRim < 100)
         #expect(close[x: 23, y: 23] == [0, 0, 255, 255])

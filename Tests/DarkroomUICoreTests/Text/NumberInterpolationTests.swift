@@ -23,7 +23,8 @@ import Testing
     @Test func integersReadAsTheyArePrinted() {
         #expect(Text("\(42) pts").string == "42 pts")
         #expect(Text("\(-7)°").string == "-7°")
-        #expect(Text("\(Int8(-3)) \(UInt8(200)) \(Int16(-300)) \(UInt32(4_000_000_000)) \(Int64.min) \(UInt64.max)").string
+        #expect(
+            Text("\(Int8(-3)) \(UInt8(200)) \(Int16(-300)) \(UInt32(4_000_000_000)) \(Int64.min) \(UInt64.max)").string
                 == "-3 200 -300 4000000000 -9223372036854775808 18446744073709551615")
     }
 

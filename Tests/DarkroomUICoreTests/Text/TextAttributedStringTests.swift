@@ -78,7 +78,8 @@ import Testing
         let five = start...start.addingTimeInterval(300)
         #expect(try width(Text(timerInterval: five)) == width(Text(verbatim: "5:00")))
         #expect(try width(Text(timerInterval: five, countsDown: false)) == width(Text(verbatim: "0:00")))
-        #expect(try width(Text(timerInterval: five, pauseTime: start.addingTimeInterval(61)))
+        #expect(
+            try width(Text(timerInterval: five, pauseTime: start.addingTimeInterval(61)))
                 == width(Text(verbatim: "3:59")))
         let twoHours = start...start.addingTimeInterval(7200)
         #expect(try width(Text(timerInterval: twoHours)) == width(Text(verbatim: "2:00:00")))

@@ -65,8 +65,11 @@ import Testing
     @Test func gradientTextKeepsItsRunBackgroundOutsideTheMask() throws {
         var match = AttributedString("Sale")
         match.backgroundColor = .yellow
-        let bitmap = try render(Text(match).foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading,
-                                                                           endPoint: .trailing)))
+        let bitmap = try render(
+            Text(match).foregroundStyle(
+                LinearGradient(
+                    colors: [.red, .blue], startPoint: .leading,
+                    endPoint: .trailing)))
         // The corner (no glyph there) is yellow, not masked away by the gradient.
         #expect(pixel(bitmap, 1, 0)[3] == 255 && pixel(bitmap, 1, 0)[2] < 60)
     }

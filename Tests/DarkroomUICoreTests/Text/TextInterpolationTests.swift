@@ -47,7 +47,8 @@ import Testing
 
     @Test func markdownAroundAnInterpolatedTextApplies() throws {
         #expect(try files(Text("**\(Text("here"))**")) == ["InterVariable.ttf wght=700 opsz=28"])
-        #expect(try width(Text("**a \(Text("b").italic()) c**"))
+        #expect(
+            try width(Text("**a \(Text("b").italic()) c**"))
                 == width(Text(verbatim: "a ").bold() + Text(verbatim: "b").italic().bold() + Text(verbatim: " c").bold()))
     }
 }

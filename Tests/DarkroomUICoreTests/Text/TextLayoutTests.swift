@@ -84,23 +84,35 @@ func lineCount(_ node: LaidOutNode) -> Int? {
     /// Text–text distance in stacks: kept at the default 8 points (SwiftUI derives it from font metrics, which
     /// are not reproducible without Apple's fonts; 8 matches body text to within a point).
     @Test func textToTextSpacingInAVStackIsEight() throws {
-        let layout = try typeset(VStack { Text("a"); Text("b") })
+        let layout = try typeset(
+            VStack {
+                Text("a")
+                Text("b")
+            })
         let texts = textNodes(layout)
         #expect(abs(texts[1].frame.minY - texts[0].frame.maxY - 8) < 0.001)
     }
 
     @Test func firstTextBaselineAlignsBaselinesOfDifferentSizes() throws {
         let title = try TypesettingEngine.shared.lineMetrics(for: .largeTitle)
-        let layout = try typeset(HStack(alignment: .firstTextBaseline) { Text("Big").font(.largeTitle); Text("small") })
+        let layout = try typeset(
+            HStack(alignment: .firstTextBaseline) {
+                Text("Big").font(.largeTitle)
+                Text("small")
+            })
         let texts = textNodes(layout)
         #expect(abs((texts[0].frame.minY + title.ascent) - (texts[1].frame.minY + body.ascent)) < 0.001)
     }
 
     @Test func lastTextBaselineComesFromAStacksLastText() throws {
-        let layout = try typeset(HStack(alignment: .lastTextBaseline) {
-            VStack { Text("one"); Text("two").font(.largeTitle) }
-            Text("x")
-        })
+        let layout = try typeset(
+            HStack(alignment: .lastTextBaseline) {
+                VStack {
+                    Text("one")
+                    Text("two").font(.largeTitle)
+                }
+                Text("x")
+            })
         let texts = textNodes(layout)
         let title = try TypesettingEngine.shared.lineMetrics(for: .largeTitle)
         #expect(abs((texts[1].frame.minY + title.ascent) - (texts[2].frame.minY + body.ascent)) < 0.001)
@@ -162,12 +174,13 @@ func lineCount(_ node: LaidOutNode) -> Int? {
     /// Baselines pass through padding, frames and backgrounds, offset by where the text sits inside them.
     @Test func baselinesPassThroughModifiers() throws {
         let body = try TypesettingEngine.shared.lineMetrics(for: .body)
-        let layout = try typeset(HStack(alignment: .firstTextBaseline) {
-            Text("padded").padding(10)
-            Text("framed").frame(height: 60)
-            Text("plain").background(Color.yellow)
-            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("box")
-        })
+        let layout = try typeset(
+            HStack(alignment: .firstTextBaseline) {
+                Text("padded").padding(10)
+                Text("framed").frame(height: 60)
+                Text("plain").background(Color.yellow)
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("box")
+            })
         let texts = textNodes(layout)
         let baselines = texts.map { $0.frame.minY + body.ascent }
         #expect(baselines.allSatisfy { abs($0 - baselines[0]) < 0.001 }, "\(baselines)")

@@ -15,9 +15,11 @@ import Testing
     @Test func monospacedDigitGivesDigitsEqualWidths() throws {
         #expect(try width(Text(verbatim: "111")) < width(Text(verbatim: "888")))
         #expect(try width(Text(verbatim: "111").monospacedDigit()) == width(Text(verbatim: "888").monospacedDigit()))
-        #expect(try width(HStack { Text(verbatim: "111") }.monospacedDigit())
+        #expect(
+            try width(HStack { Text(verbatim: "111") }.monospacedDigit())
                 == width(HStack { Text(verbatim: "888") }.monospacedDigit()))
-        #expect(try width(Text(verbatim: "111").font(.title.monospacedDigit()))
+        #expect(
+            try width(Text(verbatim: "111").font(.title.monospacedDigit()))
                 == width(Text(verbatim: "888").font(.title.monospacedDigit())))
         #expect(try width(Text(verbatim: "Score").monospacedDigit()) == width(Text(verbatim: "Score")))
     }

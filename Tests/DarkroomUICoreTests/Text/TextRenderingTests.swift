@@ -60,9 +60,11 @@ struct PixelCensus {
 
     @Test func formattedTextKeepsItsForegroundStyle() throws {
         // `Text(value, format:)` styled as a whole: its colour reaches the pixels as for a literal.
-        for view in [Text(1_024, format: .number).foregroundStyle(Color.red),
-                     Text(1_024, format: .number).foregroundColor(.red),
-                     Text(Date(timeIntervalSinceReferenceDate: 0), style: .date).foregroundStyle(Color.red)] {
+        for view in [
+            Text(1_024, format: .number).foregroundStyle(Color.red),
+            Text(1_024, format: .number).foregroundColor(.red),
+            Text(Date(timeIntervalSinceReferenceDate: 0), style: .date).foregroundStyle(Color.red),
+        ] {
             let census = PixelCensus(try render(view))
             #expect(census.darkest.a == 255)
             #expect(census.darkest.r > 200 && census.darkest.g < 80 && census.darkest.b < 80)
@@ -170,8 +172,14 @@ struct PixelCensus {
 @MainActor @Suite struct TextErrorTests {
     @Test func unknownCustomFontDrawsTheSystemFontNamingIt() throws {
         // As on iOS (issue 24 §3): the system font draws the text, and a diagnostic names the font.
-        let view = VStack { Text("Hi").font(.custom("No Such Font", size: 12)); Color.red.frame(width: 10, height: 10) }
-        let system = VStack { Text("Hi").font(.system(size: 12)); Color.red.frame(width: 10, height: 10) }
+        let view = VStack {
+            Text("Hi").font(.custom("No Such Font", size: 12))
+            Color.red.frame(width: 10, height: 10)
+        }
+        let system = VStack {
+            Text("Hi").font(.system(size: 12))
+            Color.red.frame(width: 10, height: 10)
+        }
         #expect(try ImageRenderer(content: view).render() == ImageRenderer(content: system).render())
         #expect(try typeset(view).diagnostics.contains { $0.contains("No Such Font") })
     }

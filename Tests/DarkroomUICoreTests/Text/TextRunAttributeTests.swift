@@ -128,8 +128,8 @@ import Typesetting
     }
 }
 
-private extension AttributedString {
-    func settingFont(_ font: Font) -> AttributedString {
+extension AttributedString {
+    fileprivate func settingFont(_ font: Font) -> AttributedString {
         var copy = self
         copy.font = font
         return copy

@@ -13,8 +13,14 @@ struct TextSpellingView: View {
             Text("custom").font(.custom("DejaVu Sans Mono", size: 13)).baselineOffset(2)
             Text(String("substring".prefix(3)))
             Text("body").font(.body.bold().italic().weight(.medium)).lineLimit(2).truncationMode(.middle)
-            HStack(alignment: .firstTextBaseline) { Text("A").font(.largeTitle); Text("b").font(.caption2) }
-            HStack(alignment: .lastTextBaseline) { Text("A").font(.title); Text("b").font(.footnote) }
+            HStack(alignment: .firstTextBaseline) {
+                Text("A").font(.largeTitle)
+                Text("b").font(.caption2)
+            }
+            HStack(alignment: .lastTextBaseline) {
+                Text("A").font(.title)
+                Text("b").font(.footnote)
+            }
             Image(bitmap: Bitmap(width: 2, height: 2)).resizable().aspectRatio(contentMode: .fit).frame(width: 20)
             Image(bitmap: Bitmap(width: 2, height: 2), scale: 2).interpolation(.none).renderingMode(.template)
             Color.red.aspectRatio(16 / 9, contentMode: .fill).scaledToFit()

@@ -37,8 +37,18 @@ import Testing
 
     @Test func iconOnlyLabelIsTheIcon() throws {
         let icon = Color.red.frame(width: 12, height: 12)
-        let both = try LayoutInspector.layout(Label { Text("Title") } icon: { icon }, in: .unspecified)
-        let iconOnly = try LayoutInspector.layout(Label { Text("Title") } icon: { icon }.labelStyle(.iconOnly), in: .unspecified)
+        let both = try LayoutInspector.layout(
+            Label {
+                Text("Title")
+            } icon: {
+                icon
+            }, in: .unspecified)
+        let iconOnly = try LayoutInspector.layout(
+            Label {
+                Text("Title")
+            } icon: {
+                icon
+            }.labelStyle(.iconOnly), in: .unspecified)
         #expect(iconOnly.size == CGSize(width: 12, height: 12))
         #expect(both.size.width > 12 + 8)
     }

@@ -24,7 +24,11 @@ import Testing
     }
 
     @Test func labelLeadsAndValueTrails() throws {
-        let view = LabeledContent { box("value", 30, 10) } label: { box("label", 40, 10) }
+        let view = LabeledContent {
+            box("value", 30, 10)
+        } label: {
+            box("label", 40, 10)
+        }
         let layout = try inspect(view, width: 200)
         #expect(layout.size == CGSize(width: 200, height: 10))
         #expect(try layout.frame(of: "label") == CGRect(x: 0, y: 0, width: 40, height: 10))
@@ -33,15 +37,25 @@ import Testing
 
     @Test func inAFormRowTheValueSitsAtTheRowsTrailingInset() throws {
         // A 390-pt form: section margins 20 pt, row insets 20 pt — content from x = 40 to x = 350.
-        let view = Form { LabeledContent { box("value", 30, 10) } label: { box("label", 40, 10) } }
+        let view = Form {
+            LabeledContent {
+                box("value", 30, 10)
+            } label: {
+                box("label", 40, 10)
+            }
+        }
         let layout = try inspect(view, width: 390, height: 400)
         #expect(try layout.frame(of: "label").minX == 40)
         #expect(try layout.frame(of: "value").maxX == 350)
     }
 
     @Test func rightToLeftMirrors() throws {
-        let view = LabeledContent { box("value", 30, 10) } label: { box("label", 40, 10) }
-            .environment(\.layoutDirection, .rightToLeft)
+        let view = LabeledContent {
+            box("value", 30, 10)
+        } label: {
+            box("label", 40, 10)
+        }
+        .environment(\.layoutDirection, .rightToLeft)
         let layout = try inspect(view, width: 200)
         #expect(try layout.frame(of: "label") == CGRect(x: 160, y: 0, width: 40, height: 10))
         #expect(try layout.frame(of: "value") == CGRect(x: 0, y: 0, width: 30, height: 10))
@@ -74,8 +88,12 @@ import Testing
     }
 
     @Test func customStyleGetsLabelAndContent() throws {
-        let view = LabeledContent { box("value", 30, 10) } label: { box("label", 40, 10) }
-            .labeledContentStyle(VerticalStyle())
+        let view = LabeledContent {
+            box("value", 30, 10)
+        } label: {
+            box("label", 40, 10)
+        }
+        .labeledContentStyle(VerticalStyle())
         let layout = try inspect(view, width: 200)
         #expect(try layout.frame(of: "value").minY == 12)
         let label = try layout.frame(of: "label")
@@ -89,15 +107,23 @@ import Testing
     }
 
     @Test func styleCanWrapTheAutomaticLook() throws {
-        let view = LabeledContent { box("value", 30, 10) } label: { box("label", 40, 10) }
-            .labeledContentStyle(Decorated())
+        let view = LabeledContent {
+            box("value", 30, 10)
+        } label: {
+            box("label", 40, 10)
+        }
+        .labeledContentStyle(Decorated())
         let layout = try inspect(view, width: 200)
         #expect(layout.size == CGSize(width: 200, height: 20))
         #expect(try layout.frame(of: "value") == CGRect(x: 165, y: 5, width: 30, height: 10))
     }
 
     @Test func labelsHiddenLeavesTheValue() throws {
-        let view = LabeledContent { box("value", 30, 10) } label: { box("label", 40, 10) }.labelsHidden()
+        let view = LabeledContent {
+            box("value", 30, 10)
+        } label: {
+            box("label", 40, 10)
+        }.labelsHidden()
         let layout = try inspect(view, width: 200)
         #expect(layout.frames(of: "label").isEmpty)
         #expect(try layout.frame(of: "value").width == 30)

@@ -27,7 +27,11 @@ import Testing
 
     @Test func pickerRowDropsItsLabel() throws {
         let view = Form {
-            Picker(selection: .constant(1)) { Text("One").tag(1) } label: { box("label") }
+            Picker(selection: .constant(1)) {
+                Text("One").tag(1)
+            } label: {
+                box("label")
+            }
         }.labelsHidden()
         #expect(try inspect(view, width: 390, height: 400).frames(of: "label").isEmpty)
     }

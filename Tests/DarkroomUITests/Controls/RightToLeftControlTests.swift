@@ -48,7 +48,8 @@ import Testing
                 let i = (y * width + x) * 4
                 if close(i, i) || (x > 0 && close(i, i - 4)) || (x < width - 1 && close(i, i + 4)) { continue }
                 count += 1
-                low = (min(low.0, x), min(low.1, y)); high = (max(high.0, x), max(high.1, y))
+                low = (min(low.0, x), min(low.1, y))
+                high = (max(high.0, x), max(high.1, y))
             }
         }
         if count > 0 {
@@ -76,8 +77,14 @@ import Testing
     @Test func sliderRunsFromRightToLeft() throws {
         let slider = Slider(value: .constant(0.3)).frame(width: 200)
         #expect(try mirrorMismatch(slider) == 0)
-        let labelled = Slider(value: .constant(0.7), in: 0...1) { EmptyView() } minimumValueLabel: { swatch(10) } maximumValueLabel: { swatch(20) }
-            .frame(width: 200)
+        let labelled = Slider(value: .constant(0.7), in: 0...1) {
+            EmptyView()
+        } minimumValueLabel: {
+            swatch(10)
+        } maximumValueLabel: {
+            swatch(20)
+        }
+        .frame(width: 200)
         #expect(try mirrorMismatch(labelled) == 0)
     }
 
@@ -180,10 +187,14 @@ import Testing
             Picker(selection: .constant(1)) {
                 swatch(20).tag(0)
                 swatch(40).tag(1)
-            } label: { swatch(60) }
+            } label: {
+                swatch(60)
+            }
             Picker(selection: .constant(0)) {
                 swatch(20).tag(0)
-            } label: { swatch(30) }
+            } label: {
+                swatch(30)
+            }
             .pickerStyle(.navigationLink)
         }
         .frame(width: 320, height: 240)
@@ -196,7 +207,9 @@ import Testing
             Picker(selection: .constant(1)) {
                 swatch(20).tag(0)
                 swatch(50).tag(1)
-            } label: { swatch(30) }
+            } label: {
+                swatch(30)
+            }
             .pickerStyle(.inline)
         }
         .tint(.red)
@@ -209,7 +222,10 @@ import Testing
                 for x in 0..<bitmap.width {
                     let i = (y * bitmap.width + x) * 4
                     if bitmap.pixels[i] > 200, bitmap.pixels[i + 1] < 120, bitmap.pixels[i + 2] < 120 {
-                        x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+                        x0 = min(x0, x)
+                        x1 = max(x1, x)
+                        y0 = min(y0, y)
+                        y1 = max(y1, y)
                     }
                 }
             }
@@ -235,8 +251,16 @@ import Testing
         // Controls built from stacks mirror with the layout: the label's icon on the right, the group box's
         // title at the right, the colour well on the left.
         let view = VStack(alignment: .leading, spacing: 12) {
-            Label { swatch(60) } icon: { Circle().fill(Color.orange).frame(width: 20, height: 20) }
-            GroupBox { swatch(100) } label: { swatch(40) }
+            Label {
+                swatch(60)
+            } icon: {
+                Circle().fill(Color.orange).frame(width: 20, height: 20)
+            }
+            GroupBox {
+                swatch(100)
+            } label: {
+                swatch(40)
+            }
             ColorPicker(selection: .constant(Color.red)) { swatch(50) }
             Toggle(isOn: .constant(true)) { swatch(20) }.toggleStyle(.button)
         }
@@ -272,7 +296,8 @@ import Testing
             var low = Int.max, high = Int.min
             for y in 0..<bitmap.height {
                 for x in 0..<bitmap.width where bitmap.pixels[(y * bitmap.width + x) * 4 + 3] > 0 {
-                    low = min(low, x); high = max(high, x)
+                    low = min(low, x)
+                    high = max(high, x)
                 }
             }
             return low...high

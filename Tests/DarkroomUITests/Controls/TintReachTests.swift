@@ -21,31 +21,40 @@ import Testing
         Case(name: "borderless button") { AnyView(Button("Save") {}) },
         Case(name: "bordered button") { AnyView(Button("Save") {}.buttonStyle(.bordered)) },
         Case(name: "bordered prominent button") { AnyView(Button("Save") {}.buttonStyle(.borderedProminent)) },
-        Case(name: "button with a symbol") { AnyView(Button { } label: { Image(systemName: "square.and.arrow.up") }) },
+        Case(name: "button with a symbol") {
+            AnyView(
+                Button {
+                } label: {
+                    Image(systemName: "square.and.arrow.up")
+                })
+        },
         Case(name: "link") { AnyView(Link("Terms of Service", destination: URL(string: "https://example.com/terms")!)) },
         Case(name: "Markdown link in text") { AnyView(Text("Read the [privacy policy](https://example.com).")) },
         Case(name: "toggle") { AnyView(Toggle("Notifications", isOn: .constant(true))) },
         Case(name: "slider") { AnyView(Slider(value: .constant(0.6))) },
         Case(name: "progress view") { AnyView(ProgressView(value: 0.6)) },
         Case(name: "menu picker") {
-            AnyView(Picker("Size", selection: .constant("M")) {
-                Text("Small").tag("S")
-                Text("Medium").tag("M")
-            }.pickerStyle(.menu))
-        },
-        Case(name: "inline picker checkmark") {
-            AnyView(List {
+            AnyView(
                 Picker("Size", selection: .constant("M")) {
                     Text("Small").tag("S")
                     Text("Medium").tag("M")
-                }.pickerStyle(.inline)
-            })
+                }.pickerStyle(.menu))
+        },
+        Case(name: "inline picker checkmark") {
+            AnyView(
+                List {
+                    Picker("Size", selection: .constant("M")) {
+                        Text("Small").tag("S")
+                        Text("Medium").tag("M")
+                    }.pickerStyle(.inline)
+                })
         },
         Case(name: "toolbar button") {
-            AnyView(NavigationStack {
-                Text("Inbox")
-                    .toolbar { Button("Edit") {} }
-            })
+            AnyView(
+                NavigationStack {
+                    Text("Inbox")
+                        .toolbar { Button("Edit") {} }
+                })
         },
         Case(name: "label icon in a list row") {
             AnyView(List { Label("Favourites", systemImage: "star.fill") })

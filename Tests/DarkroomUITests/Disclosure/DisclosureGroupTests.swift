@@ -81,9 +81,19 @@ import Testing
     }
 
     @Test func customStyleSeesTheBinding() throws {
-        let open = try inspect(DisclosureGroup(isExpanded: .constant(true)) { box("body") } label: { box("label") }.disclosureGroupStyle(Boxed()))
+        let open = try inspect(
+            DisclosureGroup(isExpanded: .constant(true)) {
+                box("body")
+            } label: {
+                box("label")
+            }.disclosureGroupStyle(Boxed()))
         #expect(try open.frame(of: "body").minY == 10)
-        let shut = try inspect(DisclosureGroup(isExpanded: .constant(false)) { box("body") } label: { box("label") }.disclosureGroupStyle(Boxed()))
+        let shut = try inspect(
+            DisclosureGroup(isExpanded: .constant(false)) {
+                box("body")
+            } label: {
+                box("label")
+            }.disclosureGroupStyle(Boxed()))
         #expect(shut.frames(of: "body").isEmpty)
     }
 

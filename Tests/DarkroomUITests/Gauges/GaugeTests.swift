@@ -74,7 +74,11 @@ import Testing
     enum AnyGauge {
         case circular, circularCapacity
         @MainActor var view: AnyView {
-            let gauge = Gauge(value: 0.7) { Text("BAT") } currentValueLabel: { Text("70") }
+            let gauge = Gauge(value: 0.7) {
+                Text("BAT")
+            } currentValueLabel: {
+                Text("70")
+            }
             switch self {
             case .circular: return AnyView(gauge.gaugeStyle(.accessoryCircular))
             case .circularCapacity: return AnyView(gauge.gaugeStyle(.accessoryCircularCapacity))

@@ -53,11 +53,12 @@ import Testing
     /// Renders at 1× on the iPhone 13 Pro's screen.
     private func render<V: View>(_ view: V, colorScheme: ColorScheme = .light) throws -> Rendered {
         let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-        return try Rendered(view
-            ._deviceSafeArea(screenSize: CGSize(width: 390, height: 844), insets: insets)
-            .frame(width: 390, height: 763)
-            .padding(insets)
-            .background(Color.white), colorScheme: colorScheme)
+        return try Rendered(
+            view
+                ._deviceSafeArea(screenSize: CGSize(width: 390, height: 844), insets: insets)
+                .frame(width: 390, height: 763)
+                .padding(insets)
+                .background(Color.white), colorScheme: colorScheme)
     }
 
     struct OneRow: View {
@@ -99,9 +100,10 @@ import Testing
     }
 
     @Test func noControlsOutsideEditMode() throws {
-        let resting = try render(List {
-            ForEach(["Apple"], id: \.self) { Text($0) }.onDelete { _ in }.onMove { _, _ in }
-        })
+        let resting = try render(
+            List {
+                ForEach(["Apple"], id: \.self) { Text($0) }.onDelete { _ in }.onMove { _, _ in }
+            })
         #expect(resting.matches(47, 96, [255, 255, 255, 255], tolerance: 0))
         #expect(resting.matches(345, 104, [255, 255, 255, 255], tolerance: 0))
     }
@@ -117,7 +119,10 @@ import Testing
     // MARK: Selection
 
     struct Inbox: View {
-        struct Message: Identifiable { let id: Int; let subject: String }
+        struct Message: Identifiable {
+            let id: Int
+            let subject: String
+        }
         let messages = [Message(id: 1, subject: "Lunch"), Message(id: 2, subject: "Invoice"), Message(id: 3, subject: "Trip")]
         var selection: Set<Int>
         var editMode: EditMode

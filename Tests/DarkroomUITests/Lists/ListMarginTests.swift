@@ -34,10 +34,11 @@ import Testing
 
     /// The iPhone 13 Pro: the card spans 20…370, the row's content starts 20 pt inside it.
     @Test func cardOnA390PointIPhoneSpans20To370() throws {
-        let layout = try inspectOnIPhone13Pro(List {
-            Text("General").accessibilityIdentifier("text")
-                .listRowBackground(Color.white.accessibilityIdentifier("card"))
-        })
+        let layout = try inspectOnIPhone13Pro(
+            List {
+                Text("General").accessibilityIdentifier("text")
+                    .listRowBackground(Color.white.accessibilityIdentifier("card"))
+            })
         let card = try layout.frame(of: "card")
         #expect(card.minX == 20 && card.maxX == 370)
         #expect(try layout.frame(of: "text").minX == 40)
@@ -45,16 +46,17 @@ import Testing
 
     /// A row holding a 30-pt image is 44 pt tall (iOS), not 30 + 2 × 11; the image is centred in it.
     @Test func rowWithA30PointImageIs44PointsTall() throws {
-        let layout = try inspectOnIPhone13Pro(List {
-            HStack {
-                Image(systemName: "person.crop.circle")
-                    .resizable()
-                    .frame(width: 30, height: 30)
-                    .accessibilityIdentifier("avatar")
-                Text("Jane Appleseed")
-            }
-            .listRowBackground(Color.white.accessibilityIdentifier("row"))
-        })
+        let layout = try inspectOnIPhone13Pro(
+            List {
+                HStack {
+                    Image(systemName: "person.crop.circle")
+                        .resizable()
+                        .frame(width: 30, height: 30)
+                        .accessibilityIdentifier("avatar")
+                    Text("Jane Appleseed")
+                }
+                .listRowBackground(Color.white.accessibilityIdentifier("row"))
+            })
         let row = try layout.frame(of: "row")
         #expect(row.height == 44)
         #expect(try layout.frame(of: "avatar").midY == row.midY)
@@ -68,10 +70,11 @@ import Testing
 
     /// Taller content grows the row by 6 pt above and below.
     @Test func tallRowGrowsByItsVerticalInsets() throws {
-        let layout = try inspectOnIPhone13Pro(List {
-            Color.blue.frame(height: 60)
-                .listRowBackground(Color.white.accessibilityIdentifier("row"))
-        })
+        let layout = try inspectOnIPhone13Pro(
+            List {
+                Color.blue.frame(height: 60)
+                    .listRowBackground(Color.white.accessibilityIdentifier("row"))
+            })
         #expect(try layout.frame(of: "row").height == 72)
     }
 }

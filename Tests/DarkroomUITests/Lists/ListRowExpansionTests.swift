@@ -26,12 +26,13 @@ import Testing
     }
 
     @Test func aForEachBodyWithTwoViewsIsTwoRowsPerElement() throws {
-        let layout = try inspectOnIPhone13Pro(List {
-            ForEach(0..<2, id: \.self) { index in
-                Text("Title \(index)").accessibilityIdentifier("title\(index)")
-                Text("Detail \(index)").accessibilityIdentifier("detail\(index)")
-            }
-        }.listStyle(.plain))
+        let layout = try inspectOnIPhone13Pro(
+            List {
+                ForEach(0..<2, id: \.self) { index in
+                    Text("Title \(index)").accessibilityIdentifier("title\(index)")
+                    Text("Detail \(index)").accessibilityIdentifier("detail\(index)")
+                }
+            }.listStyle(.plain))
         #expect(try layout.frame(of: "title0").minY == 47 + 14)
         #expect(try layout.frame(of: "detail0").minY == 47 + 44 + 14)
         #expect(try layout.frame(of: "title1").minY == 47 + 88 + 14)
@@ -41,11 +42,12 @@ import Testing
     /// In an inset-grouped section (card at 47 + 35 = 82) the rows of a two-view row view follow each
     /// other in the card, inset 16 + 20.
     @Test func rowViewsInASectionExpandToo() throws {
-        let layout = try inspectOnIPhone13Pro(List {
-            Section {
-                ForEach(0..<2, id: \.self) { ContactRow(index: $0) }
-            }
-        })
+        let layout = try inspectOnIPhone13Pro(
+            List {
+                Section {
+                    ForEach(0..<2, id: \.self) { ContactRow(index: $0) }
+                }
+            })
         #expect(try layout.frame(of: "name0").origin == CGPoint(x: 40, y: 82 + 14))
         #expect(try layout.frame(of: "phone0").origin == CGPoint(x: 40, y: 82 + 44 + 14))
         #expect(try layout.frame(of: "phone1").origin == CGPoint(x: 40, y: 82 + 3 * 44 + 14))

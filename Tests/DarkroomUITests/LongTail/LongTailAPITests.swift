@@ -119,9 +119,11 @@ enum AppTab: Hashable { case home, search }
         }
         let modifier = try ImageRenderer(content: screen(true)).render()
         #expect(modifier == (try ImageRenderer(content: screen(false)).render()))
-        let none = try ImageRenderer(content: NavigationStack {
-            Text("Inbox").navigationTitle("Mail").navigationBarTitleDisplayMode(.inline)
-        }.frame(width: 390, height: 200)).render()
+        let none = try ImageRenderer(
+            content: NavigationStack {
+                Text("Inbox").navigationTitle("Mail").navigationBarTitleDisplayMode(.inline)
+            }.frame(width: 390, height: 200)
+        ).render()
         #expect(modifier != none)
     }
 
@@ -151,12 +153,12 @@ enum AppTab: Hashable { case home, search }
         func screen(_ visibility: Visibility, newSpelling: Bool) -> some View {
             NavigationStack {
                 Group {
-                    if newSpelling { Text("Body").toolbarVisibility(visibility, for: .navigationBar) }
-                    else { Text("Body").toolbar(visibility, for: .navigationBar) }
+                    if newSpelling { Text("Body").toolbarVisibility(visibility, for: .navigationBar) } else { Text("Body").toolbar(visibility, for: .navigationBar) }
                 }.navigationTitle("Title")
             }.frame(width: 390, height: 300)
         }
-        #expect(try ImageRenderer(content: screen(.hidden, newSpelling: true)).render()
+        #expect(
+            try ImageRenderer(content: screen(.hidden, newSpelling: true)).render()
                 == ImageRenderer(content: screen(.hidden, newSpelling: false)).render())
         #expect(try drawnText("Title", in: screen(.hidden, newSpelling: true)) == nil)
         #expect(try drawnText("Title", in: screen(.visible, newSpelling: true)) != nil)
@@ -168,7 +170,11 @@ enum AppTab: Hashable { case home, search }
             var body: some View {
                 VStack {
                     Color.blue.frame(width: 123, height: 10)
-                        .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { width = $0 }
+                        .onGeometryChange(for: CGFloat.self) { proxy in
+                            proxy.size.width
+                        } action: {
+                            width = $0
+                        }
                     Text("width \(Int(width))")
                 }
             }
@@ -205,10 +211,12 @@ enum AppTab: Hashable { case home, search }
 
     @Test func sensoryFeedbackDrawsNothing() throws {
         let plain = try ImageRenderer(content: Button("Save") {}.padding()).render()
-        let haptic = try ImageRenderer(content: Button("Save") {}.padding()
-            .sensoryFeedback(.success, trigger: 1)
-            .sensoryFeedback(.impact(weight: .heavy, intensity: 0.7), trigger: 2)
-            .sensoryFeedback(trigger: 3) { old, new in new > old ? .increase : nil }).render()
+        let haptic = try ImageRenderer(
+            content: Button("Save") {}.padding()
+                .sensoryFeedback(.success, trigger: 1)
+                .sensoryFeedback(.impact(weight: .heavy, intensity: 0.7), trigger: 2)
+                .sensoryFeedback(trigger: 3) { old, new in new > old ? .increase : nil }
+        ).render()
         #expect(plain == haptic)
     }
 
@@ -219,8 +227,10 @@ enum AppTab: Hashable { case home, search }
         #expect(glass != bare)
         let identity = try ImageRenderer(content: label.glassEffect(.identity).padding().background(Color.orange)).render()
         #expect(identity == bare)
-        let tinted = try ImageRenderer(content: label.glassEffect(.regular.tint(.blue).interactive(), in: .rect(cornerRadius: 12))
-            .padding().background(Color.orange)).render()
+        let tinted = try ImageRenderer(
+            content: label.glassEffect(.regular.tint(.blue).interactive(), in: .rect(cornerRadius: 12))
+                .padding().background(Color.orange)
+        ).render()
         #expect(tinted != glass)
     }
 

@@ -93,8 +93,9 @@ struct LoadsOnAppear: View {
         let result = try custom.renderResult()
         let system = try ImageRenderer(content: Text("Hello, world").font(.system(size: 17)).padding()).render()
         #expect(result.bitmap == system)
-        #expect(result.diagnostics.contains { $0.contains("\"Avenir Next\"") && $0.contains("Font.registerFont(at:)") },
-                "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains { $0.contains("\"Avenir Next\"") && $0.contains("Font.registerFont(at:)") },
+            "\(result.diagnostics)")
     }
 
     @Test func appFontsRegisterThroughDarkroomUIAndUIAppFonts() throws {

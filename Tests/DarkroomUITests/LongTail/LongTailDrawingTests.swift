@@ -81,18 +81,32 @@ func allDifferent(_ images: [Bitmap]) -> Bool {
 
         let tinted = try fills(of: "#FF3B30FF", in: list(Text("Two").listRowSeparatorTint(.red, edges: .bottom)))
         #expect(tinted.count == 1)
-        let sectionLast = try separators(List { Section { Text("A"); Text("B") }.listSectionSeparator(.hidden, edges: .bottom) }
+        let sectionLast = try separators(
+            List {
+                Section {
+                    Text("A")
+                    Text("B")
+                }.listSectionSeparator(.hidden, edges: .bottom)
+            }
             .listStyle(.plain).frame(width: 390, height: 300))
-        let sectionAll = try separators(List { Section { Text("A"); Text("B") } }.listStyle(.plain).frame(width: 390, height: 300))
+        let sectionAll = try separators(
+            List {
+                Section {
+                    Text("A")
+                    Text("B")
+                }
+            }.listStyle(.plain).frame(width: 390, height: 300))
         #expect(sectionLast.count == sectionAll.count - 1)
     }
 
     @Test func graphicsContextGradientOptionsChangeThePicture() throws {
         func canvas(_ options: GraphicsContext.GradientOptions) -> some View {
             Canvas { context, size in
-                context.fill(Path(CGRect(origin: .zero, size: size)),
-                             with: .linearGradient(Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 25, y: 0),
-                                                   options: options))
+                context.fill(
+                    Path(CGRect(origin: .zero, size: size)),
+                    with: .linearGradient(
+                        Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 25, y: 0),
+                        options: options))
             }.frame(width: 100, height: 10)
         }
         let pad = try ImageRenderer(content: canvas([])).render()
@@ -154,7 +168,9 @@ func allDifferent(_ images: [Bitmap]) -> Bool {
             Text("\(Int($0.date.timeIntervalSinceReferenceDate))")
         }.environment(\.snapshotDate, now)
         #expect(try drawnText("120", in: periodic) != nil)
-        #expect(Array(PeriodicTimelineSchedule.periodic(from: .init(timeIntervalSinceReferenceDate: 0), by: 5)
-            .entries(from: now, mode: .normal).prefix(2)) == [.init(timeIntervalSinceReferenceDate: 125), .init(timeIntervalSinceReferenceDate: 130)])
+        #expect(
+            Array(
+                PeriodicTimelineSchedule.periodic(from: .init(timeIntervalSinceReferenceDate: 0), by: 5)
+                    .entries(from: now, mode: .normal).prefix(2)) == [.init(timeIntervalSinceReferenceDate: 125), .init(timeIntervalSinceReferenceDate: 130)])
     }
 }

@@ -8,12 +8,15 @@ import Testing
 @MainActor @Suite struct ChromeVibrancyTests {
     private func blends<V: View>(_ view: V, colorScheme: ColorScheme = .light) throws -> [LayerBlendMode] {
         let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-        let list = try ImageRenderer(content: view
-            ._deviceSafeArea(screenSize: CGSize(width: 390, height: 844), insets: insets)
-            .frame(width: 390, height: 763)
-            .padding(insets)
-            .background(Color.white)
-            .environment(\.colorScheme, colorScheme)).displayList()
+        let list = try ImageRenderer(
+            content:
+                view
+                ._deviceSafeArea(screenSize: CGSize(width: 390, height: 844), insets: insets)
+                .frame(width: 390, height: 763)
+                .padding(insets)
+                .background(Color.white)
+                .environment(\.colorScheme, colorScheme)
+        ).displayList()
         return list.items.compactMap { if case .endLayer(.blend(let mode)) = $0 { mode } else { nil } }
     }
 

@@ -81,11 +81,12 @@ import Testing
     /// Renders `view` on a white 390 × 844 canvas at 1× with the iPhone 13 Pro safe area.
     private func render<V: View>(_ view: V) throws -> Rendered {
         let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-        return try Rendered(view
-            ._deviceSafeArea(screenSize: CGSize(width: 390, height: 844), insets: insets)
-            .frame(width: 390, height: 763)
-            .padding(insets)
-            .background(Color.white))
+        return try Rendered(
+            view
+                ._deviceSafeArea(screenSize: CGSize(width: 390, height: 844), insets: insets)
+                .frame(width: 390, height: 763)
+                .padding(insets)
+                .background(Color.white))
     }
 
     /// The largest per-component difference between `rtl` and the horizontal mirror of `ltr`, outside `except`
@@ -237,8 +238,14 @@ import Testing
     /// A two-button alert with its buttons' labels marked.
     private func deleteAlert<V: View>(on content: V) -> some View {
         content.alert("Delete?", isPresented: .constant(true)) {
-            Button(role: .cancel) {} label: { Text("Cancel").accessibilityIdentifier("cancel") }
-            Button(role: .destructive) {} label: { Text("Delete").accessibilityIdentifier("delete") }
+            Button(role: .cancel) {
+            } label: {
+                Text("Cancel").accessibilityIdentifier("cancel")
+            }
+            Button(role: .destructive) {
+            } label: {
+                Text("Delete").accessibilityIdentifier("delete")
+            }
         }
     }
 
@@ -294,7 +301,10 @@ import Testing
         let view = HStack(spacing: 0) {
             Color.blue.frame(width: 100)
                 .confirmationDialog("Share", isPresented: .constant(true)) {
-                    Button {} label: { Text("Copy").accessibilityIdentifier("copy") }
+                    Button {
+                    } label: {
+                        Text("Copy").accessibilityIdentifier("copy")
+                    }
                 }
                 .environment(\.layoutDirection, .rightToLeft)
             Spacer(minLength: 0)
@@ -318,10 +328,11 @@ import Testing
         #expect(try rtl.frame(of: "first").minX == 360)
         #expect(try rtl.frame(of: "second").minX == 310)
         // Presented from a 100-pt right-to-left view: the sheet still covers the screen and runs right to left.
-        let narrow = try inspectOnIPhone13Pro(HStack(spacing: 0) {
-            presenter(Color.blue.frame(width: 100)).environment(\.layoutDirection, .rightToLeft)
-            Spacer(minLength: 0)
-        })
+        let narrow = try inspectOnIPhone13Pro(
+            HStack(spacing: 0) {
+                presenter(Color.blue.frame(width: 100)).environment(\.layoutDirection, .rightToLeft)
+                Spacer(minLength: 0)
+            })
         #expect(try narrow.frame(of: "first").minX == 360)
         #expect(try narrow.frame(of: "second").minX == 310)
     }

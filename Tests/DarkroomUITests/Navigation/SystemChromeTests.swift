@@ -9,33 +9,36 @@ import Testing
     /// Renders `view` on a 390 × 844 canvas at 1× with the iPhone 13 Pro safe area.
     private func render<V: View>(_ view: V, colorScheme: ColorScheme = .light) throws -> Rendered {
         let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-        return try Rendered(view
-            ._deviceSafeArea(screenSize: CGSize(width: 390, height: 844), insets: insets)
-            .frame(width: 390, height: 763)
-            .padding(insets)
-            .background(Color.white), colorScheme: colorScheme)
+        return try Rendered(
+            view
+                ._deviceSafeArea(screenSize: CGSize(width: 390, height: 844), insets: insets)
+                .frame(width: 390, height: 763)
+                .padding(insets)
+                .background(Color.white), colorScheme: colorScheme)
     }
 
     /// The tab bar is 49 pt above the 34-pt home indicator: y 761…810 (then extended to 844).
     @Test func tabBarIsTransparentWhenTheContentEndsAboveIt() throws {
-        let short = try render(TabView {
-            Text("Settings").tabItem { Text("Settings") }
-            Text("Profile").tabItem { Text("Profile") }
-        })
+        let short = try render(
+            TabView {
+                Text("Settings").tabItem { Text("Settings") }
+                Text("Profile").tabItem { Text("Profile") }
+            })
         // Nothing behind the bar: the white screen shows through, no material, no hairline.
         #expect(short.matches(10, 790, [255, 255, 255, 255], tolerance: 0))
         #expect(short.matches(10, 761, [255, 255, 255, 255], tolerance: 0))
     }
 
     @Test func tabBarIsTheBarMaterialOverContent() throws {
-        let long = try render(TabView {
-            ScrollView {
-                VStack(spacing: 0) {
-                    ForEach(0..<20) { _ in Color.blue.frame(height: 60) }
+        let long = try render(
+            TabView {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<20) { _ in Color.blue.frame(height: 60) }
+                    }
                 }
-            }
-            .tabItem { Text("Colours") }
-        })
+                .tabItem { Text("Colours") }
+            })
         // Blue content behind the bar, frosted by the bar material: light, but tinted blue.
         let p = long[x: 10, y: 790]
         #expect(p[2] > p[0] + 20, "blue shows through the material: \(p)")
@@ -59,11 +62,13 @@ import Testing
     /// Counts pixels of the inline title area (centre of the 44-pt bar at y 47…91) near white and near black.
     private func titleInk(_ r: Rendered) -> (white: Int, black: Int) {
         var white = 0, black = 0
-        for y in 58...80 { for x in 150...240 {
-            let p = r[x: x, y: y]
-            if p[0] > 220 && p[1] > 220 && p[2] > 220 { white += 1 }
-            if p[0] < 40 && p[1] < 40 && p[2] < 40 { black += 1 }
-        } }
+        for y in 58...80 {
+            for x in 150...240 {
+                let p = r[x: x, y: y]
+                if p[0] > 220 && p[1] > 220 && p[2] > 220 { white += 1 }
+                if p[0] < 40 && p[1] < 40 && p[2] < 40 { black += 1 }
+            }
+        }
         return (white, black)
     }
 
@@ -101,21 +106,23 @@ import Testing
 
     @Test func toolbarBackgroundVisibleForTabBarShowsItAtTheScrollEdge() throws {
         let plain = try render(TabView { Text("Short").tabItem { Text("Home") } })
-        let visible = try render(TabView {
-            Text("Short").tabItem { Text("Home") }.toolbarBackground(.visible, for: .tabBar)
-        })
+        let visible = try render(
+            TabView {
+                Text("Short").tabItem { Text("Home") }.toolbarBackground(.visible, for: .tabBar)
+            })
         #expect(plain.matches(10, 790, [255, 255, 255, 255], tolerance: 0))
         #expect(!visible.matches(10, 761, [255, 255, 255, 255], tolerance: 2), "hairline: \(visible[x: 10, y: 761])")
         #expect(!visible.matches(10, 790, [255, 255, 255, 255], tolerance: 0), "bar material: \(visible[x: 10, y: 790])")
         // The navigation bar is not affected by a tab-bar setting.
-        let navOnly = try render(TabView {
-            NavigationStack {
-                Text("Short").navigationTitle("T")
-                    .toolbarBackground(Color.red, for: .tabBar)
-                    .toolbarBackground(.visible, for: .tabBar)
-            }
+        let navOnly = try render(
+            TabView {
+                NavigationStack {
+                    Text("Short").navigationTitle("T")
+                        .toolbarBackground(Color.red, for: .tabBar)
+                        .toolbarBackground(.visible, for: .tabBar)
+                }
                 .tabItem { Text("Home") }
-        })
+            })
         #expect(navOnly.matches(10, 60, [255, 255, 255, 255], tolerance: 0), "nav bar stays transparent: \(navOnly[x: 10, y: 60])")
         // Set inside a navigation stack in the tab, it reaches the tab view.
         #expect(navOnly.matches(10, 790, [255, 59, 48, 255], tolerance: 2), "red tab bar: \(navOnly[x: 10, y: 790])")
@@ -124,22 +131,24 @@ import Testing
     /// A colour without `.visible` is the bar's background only when content lies behind the bar (iOS's
     /// `.automatic` visibility): at rest, with nothing behind it, the bar stays transparent.
     @Test func toolbarBackgroundColourWithoutVisibleShowsOnlyOverContent() throws {
-        let atRest = try render(TabView {
-            NavigationStack {
-                Text("Short").navigationTitle("T")
-                    .toolbarBackground(Color.red, for: .navigationBar, .tabBar)
-            }
-            .tabItem { Text("Home") }
-        })
+        let atRest = try render(
+            TabView {
+                NavigationStack {
+                    Text("Short").navigationTitle("T")
+                        .toolbarBackground(Color.red, for: .navigationBar, .tabBar)
+                }
+                .tabItem { Text("Home") }
+            })
         #expect(atRest.matches(10, 60, [255, 255, 255, 255], tolerance: 0), "nav bar at rest: \(atRest[x: 10, y: 60])")
         #expect(atRest.matches(10, 790, [255, 255, 255, 255], tolerance: 0), "tab bar at rest: \(atRest[x: 10, y: 790])")
-        let overContent = try render(TabView {
-            ScrollView {
-                VStack(spacing: 0) { ForEach(0..<20) { _ in Color.blue.frame(height: 60) } }
-            }
-            .toolbarBackground(Color.red, for: .tabBar)
-            .tabItem { Text("Colours") }
-        })
+        let overContent = try render(
+            TabView {
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<20) { _ in Color.blue.frame(height: 60) } }
+                }
+                .toolbarBackground(Color.red, for: .tabBar)
+                .tabItem { Text("Colours") }
+            })
         #expect(overContent.matches(10, 790, [255, 59, 48, 255], tolerance: 2), "tab bar over content: \(overContent[x: 10, y: 790])")
     }
 

@@ -125,15 +125,15 @@ import Testing
 
     @Test func anotherNameThroughTheSettingOrInfoPlist() throws {
         let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>NSAccentColorName</key>
-        \t<string>BrandTint</string>
-        </dict>
-        </plist>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>NSAccentColorName</key>
+            \t<string>BrandTint</string>
+            </dict>
+            </plist>
+            """
         let (bundle, root) = try appBundle(accentName: "BrandTint", infoPlist: plist)
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(try colours(Controls(), accent: AppAccentColor(bundle: bundle)).contains(Self.teal))

@@ -11,11 +11,12 @@ import Testing
     /// Renders `view` on a 390 × 844 canvas at 1× with the iPhone 13 Pro safe area over a white screen.
     private func render<V: View>(_ view: V, colorScheme: ColorScheme = .light) throws -> Rendered {
         let insets = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-        return try Rendered(view
-            ._deviceSafeArea(screenSize: CGSize(width: 390, height: 844), insets: insets)
-            .frame(width: 390, height: 763)
-            .padding(insets)
-            .background(Color.white), colorScheme: colorScheme)
+        return try Rendered(
+            view
+                ._deviceSafeArea(screenSize: CGSize(width: 390, height: 844), insets: insets)
+                .frame(width: 390, height: 763)
+                .padding(insets)
+                .background(Color.white), colorScheme: colorScheme)
     }
 
     /// Whether every component of `pixel` is within 1 of `expected`.
@@ -29,11 +30,12 @@ import Testing
     /// Icon centred 18 pt below the bar's top (779) in a 25-pt box: y 766.5; title baseline 44 pt below the
     /// bar's top (805), a 16-pt line: y 789. Both centred in the slot (x 65 in the first, 195 in the second).
     @Test func labelStacksTheSymbolAboveTheTitle() throws {
-        let layout = try inspectOnIPhone13Pro(TabView {
-            Color.white.tabItem { Label("Home", systemImage: "house") }
-            Color.white.tabItem { Label("Search", systemImage: "magnifyingglass") }
-            Color.white.tabItem { Label("Profile", systemImage: "person.crop.circle") }
-        })
+        let layout = try inspectOnIPhone13Pro(
+            TabView {
+                Color.white.tabItem { Label("Home", systemImage: "house") }
+                Color.white.tabItem { Label("Search", systemImage: "magnifyingglass") }
+                Color.white.tabItem { Label("Profile", systemImage: "person.crop.circle") }
+            })
         let frames = layout.nodes.map(\.frame)
         #expect(frames.contains(CGRect(x: 52.5, y: 766.5, width: 25, height: 25)), "Home's symbol")
         #expect(frames.contains(CGRect(x: 49, y: 789, width: 32, height: 16)), "Home's title")
@@ -44,16 +46,17 @@ import Testing
 
     /// `Image` + `Text` is the same item as a `Label`, in either order; the symbol ignores the title's 10-pt font.
     @Test func imageAndTextStackLikeALabel() throws {
-        let layout = try inspectOnIPhone13Pro(TabView {
-            Color.white.tabItem {
-                Image(systemName: "house").accessibilityIdentifier("icon")
-                Text("Home").accessibilityIdentifier("title")
-            }
-            Color.white.tabItem {
-                Text("Later").accessibilityIdentifier("title2")
-                Image(systemName: "clock").accessibilityIdentifier("icon2")
-            }
-        })
+        let layout = try inspectOnIPhone13Pro(
+            TabView {
+                Color.white.tabItem {
+                    Image(systemName: "house").accessibilityIdentifier("icon")
+                    Text("Home").accessibilityIdentifier("title")
+                }
+                Color.white.tabItem {
+                    Text("Later").accessibilityIdentifier("title2")
+                    Image(systemName: "clock").accessibilityIdentifier("icon2")
+                }
+            })
         // Two 195-pt slots: centres at 97.5 and 292.5.
         #expect(try layout.frame(of: "icon") == CGRect(x: 85, y: 766.5, width: 25, height: 25))
         #expect(try layout.frame(of: "title") == CGRect(x: 81.5, y: 789, width: 32, height: 16))
@@ -64,25 +67,27 @@ import Testing
     /// A title-only item keeps the title at the bottom with the icon's space empty (as iOS draws `Text` alone);
     /// an icon-only item keeps the icon at the top.
     @Test func titleOnlyAndIconOnlyKeepTheirPlaces() throws {
-        let layout = try inspectOnIPhone13Pro(TabView {
-            Color.white.tabItem { Text("One").accessibilityIdentifier("one") }
-            Color.white.tabItem { Image(systemName: "star").accessibilityIdentifier("star") }
-        })
+        let layout = try inspectOnIPhone13Pro(
+            TabView {
+                Color.white.tabItem { Text("One").accessibilityIdentifier("one") }
+                Color.white.tabItem { Image(systemName: "star").accessibilityIdentifier("star") }
+            })
         #expect(try layout.frame(of: "one") == CGRect(x: 85.5, y: 789, width: 24, height: 16))
         #expect(try layout.frame(of: "star") == CGRect(x: 280, y: 766.5, width: 25, height: 25))
     }
 
     /// A `Label` with a custom icon view: the icon at its own size, centred where the symbol would be.
     @Test func labelWithACustomIconView() throws {
-        let layout = try inspectOnIPhone13Pro(TabView {
-            Color.white.tabItem {
-                Label {
-                    Text("Ring")
-                } icon: {
-                    Circle().frame(width: 20, height: 20).accessibilityIdentifier("ring")
+        let layout = try inspectOnIPhone13Pro(
+            TabView {
+                Color.white.tabItem {
+                    Label {
+                        Text("Ring")
+                    } icon: {
+                        Circle().frame(width: 20, height: 20).accessibilityIdentifier("ring")
+                    }
                 }
-            }
-        })
+            })
         // One 390-pt slot: centre 195; the icon's centre at 779.
         #expect(try layout.frame(of: "ring") == CGRect(x: 185, y: 769, width: 20, height: 20))
     }
@@ -97,9 +102,18 @@ import Testing
             }
         }
         let view = TabView(selection: .constant(0)) {
-            Color.white.tabItem { Image("tab.bowl").accessibilityIdentifier("bowl"); Text("Bowls") }.tag(0)
-            Color.white.tabItem { Image("tab.bowl"); Text("Plates") }.tag(1)
-            Color.white.tabItem { Image("tab.bowl").renderingMode(.original); Text("Cups") }.tag(2)
+            Color.white.tabItem {
+                Image("tab.bowl").accessibilityIdentifier("bowl")
+                Text("Bowls")
+            }.tag(0)
+            Color.white.tabItem {
+                Image("tab.bowl")
+                Text("Plates")
+            }.tag(1)
+            Color.white.tabItem {
+                Image("tab.bowl").renderingMode(.original)
+                Text("Cups")
+            }.tag(2)
         }
         .environment(\.imageSource, Assets())
         let layout = try inspectOnIPhone13Pro(view)
@@ -112,13 +126,14 @@ import Testing
     }
 
     @Test func extraViewsInATabItemAreReported() throws {
-        let layout = try inspectOnIPhone13Pro(TabView {
-            Color.white.tabItem {
-                Image(systemName: "house")
-                Text("Home")
-                Text("Extra")
-            }
-        })
+        let layout = try inspectOnIPhone13Pro(
+            TabView {
+                Color.white.tabItem {
+                    Image(systemName: "house")
+                    Text("Home")
+                    Text("Extra")
+                }
+            })
         #expect(layout.diagnostics.contains { $0.contains("tab item shows one image and one text") })
     }
 
@@ -129,7 +144,13 @@ import Testing
             TabView(selection: .constant(selection)) {
                 ForEach(0..<3) { index in
                     Color.white
-                        .tabItem { Label { Text("Tab") } icon: { Rectangle().frame(width: 20, height: 20) } }
+                        .tabItem {
+                            Label {
+                                Text("Tab")
+                            } icon: {
+                                Rectangle().frame(width: 20, height: 20)
+                            }
+                        }
                         .tag(index)
                 }
             }
@@ -229,7 +250,11 @@ import Testing
         let always = try render(TabView { red }.tabViewStyle(.page(indexDisplayMode: .always)))
         let alwaysCentre = always[x: 195, y: 797]
         #expect(alwaysCentre == [255, 255, 255, 255])
-        let never = try render(TabView { red; red }.tabViewStyle(.page(indexDisplayMode: .never)))
+        let never = try render(
+            TabView {
+                red
+                red
+            }.tabViewStyle(.page(indexDisplayMode: .never)))
         let neverDots = [never[x: 187, y: 797], never[x: 203, y: 797]]
         #expect(neverDots == [[255, 0, 0, 255], [255, 0, 0, 255]])
     }
@@ -238,9 +263,13 @@ import Testing
     /// `.interactive` show it only during interaction, so not at rest.
     @Test func indexBackgroundCapsule() throws {
         func pages(_ mode: PageIndexViewStyle.BackgroundDisplayMode) -> some View {
-            TabView { red; red; red }
-                .tabViewStyle(.page)
-                .indexViewStyle(.page(backgroundDisplayMode: mode))
+            TabView {
+                red
+                red
+                red
+            }
+            .tabViewStyle(.page)
+            .indexViewStyle(.page(backgroundDisplayMode: mode))
         }
         let always = try render(pages(.always))
         let inside = always[x: 187, y: 797], outside = always[x: 160, y: 797]
@@ -255,9 +284,13 @@ import Testing
 
     /// Right to left the control flips: the first page's dot is the rightmost.
     @Test func pageDotsRunRightToLeft() throws {
-        let pages = TabView { red; red; red }
-            .tabViewStyle(.page)
-            .environment(\.layoutDirection, .rightToLeft)
+        let pages = TabView {
+            red
+            red
+            red
+        }
+        .tabViewStyle(.page)
+        .environment(\.layoutDirection, .rightToLeft)
         let image = try render(pages)
         let right = image[x: 211, y: 797], left = image[x: 179, y: 797]
         #expect(right == [255, 255, 255, 255])

@@ -42,14 +42,19 @@ enum BackyardSupplies {
         supplies == .food ? foodRemaining : waterRemaining
     }
 
-    static var samples: [GridBackyard] { [
-        GridBackyard(id: 1, name: "Maple Grove", isFavorite: true, foodRemaining: 60 * 60 * 18, waterRemaining: 60 * 60 * 3,
-                     skyTop: Color(red: 0.36, green: 0.64, blue: 0.93), skyBottom: Color(red: 0.78, green: 0.9, blue: 0.98)),
-        GridBackyard(id: 2, name: "Cedar Hollow", isFavorite: false, foodRemaining: 60 * 60 * 5, waterRemaining: 60 * 60 * 10,
-                     skyTop: Color(red: 0.95, green: 0.55, blue: 0.4), skyBottom: Color(red: 0.99, green: 0.85, blue: 0.6)),
-        GridBackyard(id: 3, name: "Willow Bend", isFavorite: false, foodRemaining: 0, waterRemaining: 60 * 60 * 7,
-                     skyTop: Color(red: 0.16, green: 0.2, blue: 0.45), skyBottom: Color(red: 0.45, green: 0.4, blue: 0.7)),
-    ] }
+    static var samples: [GridBackyard] {
+        [
+            GridBackyard(
+                id: 1, name: "Maple Grove", isFavorite: true, foodRemaining: 60 * 60 * 18, waterRemaining: 60 * 60 * 3,
+                skyTop: Color(red: 0.36, green: 0.64, blue: 0.93), skyBottom: Color(red: 0.78, green: 0.9, blue: 0.98)),
+            GridBackyard(
+                id: 2, name: "Cedar Hollow", isFavorite: false, foodRemaining: 60 * 60 * 5, waterRemaining: 60 * 60 * 10,
+                skyTop: Color(red: 0.95, green: 0.55, blue: 0.4), skyBottom: Color(red: 0.99, green: 0.85, blue: 0.6)),
+            GridBackyard(
+                id: 3, name: "Willow Bend", isFavorite: false, foodRemaining: 0, waterRemaining: 60 * 60 * 7,
+                skyTop: Color(red: 0.16, green: 0.2, blue: 0.45), skyBottom: Color(red: 0.45, green: 0.4, blue: 0.7)),
+        ]
+    }
 }
 
 /// The layered backyard artwork (floor, bird) in the shape of BackyardBirdsUI/Backyard/BackyardViewport.swift: the
@@ -123,8 +128,8 @@ struct GridSupplyGauge: View {
     }
 }
 
-private extension LayoutDirection {
-    var opposite: LayoutDirection {
+extension LayoutDirection {
+    fileprivate var opposite: LayoutDirection {
         self == .leftToRight ? .rightToLeft : .leftToRight
     }
 }

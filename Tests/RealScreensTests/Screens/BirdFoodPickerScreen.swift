@@ -54,15 +54,18 @@ extension ShapeStyle where Self == Color {
             .foregroundStyle(isPremium ? Color.premiumBirdFood : Color.brown)
     }
 
-    static var samples: [BirdFood] { [
-        BirdFood(name: "Nutrition Pellet", summary: "Draws in more birds than anything else.", symbol: "circle.hexagongrid.fill",
-                 isPremium: true, ownedQuantity: 3, priority: 2),
-        BirdFood(name: "Mealworms", summary: "A favourite of bluebirds and wrens.", symbol: "ant.fill", isPremium: true, ownedQuantity: 0, priority: 1),
-        BirdFood(name: "Suet Cake", summary: "Keeps woodpeckers coming back.", symbol: "square.stack.3d.up.fill", isPremium: true, ownedQuantity: 1),
-        BirdFood(name: "Sunflower Seeds", summary: "Loved by finches.", symbol: "leaf.fill"),
-        BirdFood(name: "Millet", summary: "Small seeds for small birds.", symbol: "circle.grid.3x3.fill"),
-        BirdFood(name: "Cracked Corn", summary: "Quails and doves flock to it.", symbol: "triangle.fill"),
-    ] }
+    static var samples: [BirdFood] {
+        [
+            BirdFood(
+                name: "Nutrition Pellet", summary: "Draws in more birds than anything else.", symbol: "circle.hexagongrid.fill",
+                isPremium: true, ownedQuantity: 3, priority: 2),
+            BirdFood(name: "Mealworms", summary: "A favourite of bluebirds and wrens.", symbol: "ant.fill", isPremium: true, ownedQuantity: 0, priority: 1),
+            BirdFood(name: "Suet Cake", summary: "Keeps woodpeckers coming back.", symbol: "square.stack.3d.up.fill", isPremium: true, ownedQuantity: 1),
+            BirdFood(name: "Sunflower Seeds", summary: "Loved by finches.", symbol: "leaf.fill"),
+            BirdFood(name: "Millet", summary: "Small seeds for small birds.", symbol: "circle.grid.3x3.fill"),
+            BirdFood(name: "Cracked Corn", summary: "Quails and doves flock to it.", symbol: "triangle.fill"),
+        ]
+    }
 }
 
 struct BirdFoodStoreMetrics {

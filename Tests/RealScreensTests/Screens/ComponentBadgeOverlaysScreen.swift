@@ -86,8 +86,9 @@ struct ComponentBadgeOverlaysScreen: View {
                 Section("Messages") {
                     ForEach(0..<3) { index in
                         HStack(spacing: 12) {
-                            InitialsAvatar(initials: ["JD", "SM", "TW"][index], color: [Color.purple, .teal, .indigo][index],
-                                           isOnline: index != 1)
+                            InitialsAvatar(
+                                initials: ["JD", "SM", "TW"][index], color: [Color.purple, .teal, .indigo][index],
+                                isOnline: index != 1)
                             VStack(alignment: .leading, spacing: 2) {
                                 Text(["Jane Doe", "Sam Miller", "Tara West"][index]).font(.headline)
                                 Text(["See you at 6?", "Sent a photo", "Thanks for the notes!"][index])

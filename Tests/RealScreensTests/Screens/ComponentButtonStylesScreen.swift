@@ -112,7 +112,8 @@ struct ComponentButtonStylesScreen: View {
                         .buttonStyle(.bordered)
                         .buttonBorderShape(.capsule)
                         .tint(.purple)
-                    Button(role: .destructive) {} label: {
+                    Button(role: .destructive) {
+                    } label: {
                         Label("Cancel", systemImage: "xmark")
                     }
                     .buttonStyle(.bordered)

@@ -28,8 +28,9 @@ struct Arc: InsettableShape {
         let modifiedEnd = endAngle - rotationAdjustment
 
         var path = Path()
-        path.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2 - insetAmount,
-                    startAngle: modifiedStart, endAngle: modifiedEnd, clockwise: !clockwise)
+        path.addArc(
+            center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2 - insetAmount,
+            startAngle: modifiedStart, endAngle: modifiedEnd, clockwise: !clockwise)
         return path
     }
 

@@ -41,7 +41,7 @@ struct CourseMoonshotScreen: View {
     let missions = Mission.all
 
     let columns = [
-        GridItem(.adaptive(minimum: 150)),
+        GridItem(.adaptive(minimum: 150))
     ]
 
     var body: some View {

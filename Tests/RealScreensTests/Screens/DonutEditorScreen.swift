@@ -40,16 +40,20 @@ struct EditableDonut {
         var id: String { name }
         var name: String
         var colorName: String
-        static let all = [Dough(name: "Plain", colorName: "DoughPlain"), Dough(name: "Lemon", colorName: "DoughLemon"),
-                          Dough(name: "Matcha", colorName: "DoughMatcha")]
+        static let all = [
+            Dough(name: "Plain", colorName: "DoughPlain"), Dough(name: "Lemon", colorName: "DoughLemon"),
+            Dough(name: "Matcha", colorName: "DoughMatcha"),
+        ]
     }
 
     struct Glaze: Identifiable, Hashable {
         var id: String { name }
         var name: String
         var colorName: String
-        static let all = [Glaze(name: "Chocolate", colorName: "GlazeChocolate"), Glaze(name: "Blueberry", colorName: "GlazeBlueberry"),
-                          Glaze(name: "Strawberry", colorName: "GlazeStrawberry")]
+        static let all = [
+            Glaze(name: "Chocolate", colorName: "GlazeChocolate"), Glaze(name: "Blueberry", colorName: "GlazeBlueberry"),
+            Glaze(name: "Strawberry", colorName: "GlazeStrawberry"),
+        ]
     }
 
     struct Topping: Identifiable, Hashable {

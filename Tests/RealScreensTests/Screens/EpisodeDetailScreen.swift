@@ -27,9 +27,9 @@ struct PodcastEpisode: Identifiable {
     static let fixture = PodcastEpisode(
         id: "ep-212", name: "The Quiet Art of Shipping Small Things", podcastName: "Build & Release",
         description: """
-        This week we talk about shipping in small steps: feature flags, the one-line pull request, and why a \
-        release train beats a release cannon. Plus listener questions about snapshot testing on Linux.
-        """,
+            This week we talk about shipping in small steps: feature flags, the one-line pull request, and why a \
+            release train beats a release cannon. Plus listener questions about snapshot testing on Linux.
+            """,
         releaseDate: Date(timeIntervalSince1970: 1_699_920_000), duration: 2_940, progress: 0.35, offline: .none
     )
 }

@@ -59,12 +59,15 @@ struct ExploreAccount: Identifiable, Hashable {
     ]
 
     var suggestedAccounts: [ExploreAccount] = [
-        ExploreAccount(id: "1", displayName: "Ada Park", acct: "ada@mastodon.social", followersCount: 12_400,
-                       verifiedField: "adapark.dev", note: "Building apps for small screens. Coffee, cameras and long walks.", avatarTint: .orange),
-        ExploreAccount(id: "2", displayName: "Lukas Berg", acct: "lukas@fosstodon.org", followersCount: 3_180,
-                       verifiedField: nil, note: "Open-source maintainer. Writes about Swift, Rust and the occasional bike ride.", avatarTint: .teal),
-        ExploreAccount(id: "3", displayName: "Mina Sato", acct: "mina@techhub.social", followersCount: 987,
-                       verifiedField: "minasato.jp", note: "Designer. Type nerd.", avatarTint: .pink),
+        ExploreAccount(
+            id: "1", displayName: "Ada Park", acct: "ada@mastodon.social", followersCount: 12_400,
+            verifiedField: "adapark.dev", note: "Building apps for small screens. Coffee, cameras and long walks.", avatarTint: .orange),
+        ExploreAccount(
+            id: "2", displayName: "Lukas Berg", acct: "lukas@fosstodon.org", followersCount: 3_180,
+            verifiedField: nil, note: "Open-source maintainer. Writes about Swift, Rust and the occasional bike ride.", avatarTint: .teal),
+        ExploreAccount(
+            id: "3", displayName: "Mina Sato", acct: "mina@techhub.social", followersCount: 987,
+            verifiedField: "minasato.jp", note: "Designer. Type nerd.", avatarTint: .pink),
     ]
 
     var allSectionsEmpty: Bool { trendingTags.isEmpty && suggestedAccounts.isEmpty }
@@ -170,10 +173,12 @@ struct ExploreView: View {
         .background(theme.secondaryBackgroundColor)
         .navigationTitle("Explore")
         .navigationBarTitleDisplayMode(.inline)
-        .searchable(text: $viewModel.searchQuery,
-                    isPresented: $viewModel.isSearchPresented,
-                    placement: .navigationBarDrawer(displayMode: .always),
-                    prompt: Text("Search users, posts and tags"))
+        .searchable(
+            text: $viewModel.searchQuery,
+            isPresented: $viewModel.isSearchPresented,
+            placement: .navigationBarDrawer(displayMode: .always),
+            prompt: Text("Search users, posts and tags")
+        )
         .searchScopes($viewModel.searchScope) {
             ForEach(ExploreViewModel.SearchScope.allCases, id: \.self) { scope in
                 Text(scope.localizedString)

@@ -116,8 +116,9 @@ final class FoodTruckModel: ObservableObject {
             let donuts = (0...(index % 3)).map { menu[(index + $0) % menu.count] }
             var sales: [TruckDonut.ID: Int] = [:]
             for (offset, donut) in donuts.enumerated() { sales[donut.id] = 1 + (index + offset) % 4 }
-            return TruckOrder(id: "Order#\(1210 - index)", status: status, donuts: donuts, sales: sales,
-                              creationDate: Date(timeIntervalSince1970: 1_700_000_000 - Double(index) * 600))
+            return TruckOrder(
+                id: "Order#\(1210 - index)", status: status, donuts: donuts, sales: sales,
+                creationDate: Date(timeIntervalSince1970: 1_700_000_000 - Double(index) * 600))
         }
     }()
 }

@@ -17,15 +17,15 @@ struct Landmark: Hashable, Identifiable {
         park: "Joshua Tree National Park",
         state: "California",
         description: """
-        Suscipit inceptos est felis purus aenean aliquet adipiscing diam venenatis, augue nibh duis neque \
-        aliquam tellus condimentum sagittis vivamus, cras ante etiam sit conubia elit tempus accumsan \
-        libero, mattis per erat habitasse cubilia ligula penatibus curae. Sagittis lorem augue arcu \
-        blandit libero molestie non ullamcorper, finibus imperdiet iaculis ad quam per luctus neque, \
-        ligula curae mauris parturient diam auctor eleifend laoreet ridiculus, hendrerit adipiscing \
-        sociosqu pretium nec velit aliquam. Inceptos egestas maecenas imperdiet eget id donec nisl \
-        curae congue, massa tortor vivamus ridiculus integer porta ultrices venenatis aliquet, curabitur \
-        et posuere blandit magnis dictum auctor lacinia.
-        """,
+            Suscipit inceptos est felis purus aenean aliquet adipiscing diam venenatis, augue nibh duis neque \
+            aliquam tellus condimentum sagittis vivamus, cras ante etiam sit conubia elit tempus accumsan \
+            libero, mattis per erat habitasse cubilia ligula penatibus curae. Sagittis lorem augue arcu \
+            blandit libero molestie non ullamcorper, finibus imperdiet iaculis ad quam per luctus neque, \
+            ligula curae mauris parturient diam auctor eleifend laoreet ridiculus, hendrerit adipiscing \
+            sociosqu pretium nec velit aliquam. Inceptos egestas maecenas imperdiet eget id donec nisl \
+            curae congue, massa tortor vivamus ridiculus integer porta ultrices venenatis aliquet, curabitur \
+            et posuere blandit magnis dictum auctor lacinia.
+            """,
         isFavorite: true
     )
 }

@@ -69,14 +69,20 @@ struct MusicPlayerScreen: View {
                 }
 
                 HStack(spacing: 48) {
-                    Button {} label: { Image(systemName: "backward.fill") }
+                    Button {
+                    } label: {
+                        Image(systemName: "backward.fill")
+                    }
                     Button {
                         player.isPlaying.toggle()
                     } label: {
                         Image(systemName: player.isPlaying ? "pause.fill" : "play.fill")
                             .font(.system(size: 44))
                     }
-                    Button {} label: { Image(systemName: "forward.fill") }
+                    Button {
+                    } label: {
+                        Image(systemName: "forward.fill")
+                    }
                 }
                 .font(.title)
                 .buttonStyle(.plain)

@@ -11,12 +11,15 @@ struct OnboardingPage: Identifiable {
     var color: Color
 
     static let all: [OnboardingPage] = [
-        OnboardingPage(id: 0, symbol: "sparkles", title: "Welcome to Habitual",
-                       message: "Build small habits that stick, one day at a time.", color: .orange),
-        OnboardingPage(id: 1, symbol: "bell.badge.fill", title: "Gentle Reminders",
-                       message: "Get a nudge at the time that suits you, never more than once a day.", color: .blue),
-        OnboardingPage(id: 2, symbol: "chart.bar.fill", title: "See Your Progress",
-                       message: "Weekly summaries show how far you've come.", color: .green),
+        OnboardingPage(
+            id: 0, symbol: "sparkles", title: "Welcome to Habitual",
+            message: "Build small habits that stick, one day at a time.", color: .orange),
+        OnboardingPage(
+            id: 1, symbol: "bell.badge.fill", title: "Gentle Reminders",
+            message: "Get a nudge at the time that suits you, never more than once a day.", color: .blue),
+        OnboardingPage(
+            id: 2, symbol: "chart.bar.fill", title: "See Your Progress",
+            message: "Weekly summaries show how far you've come.", color: .green),
     ]
 }
 

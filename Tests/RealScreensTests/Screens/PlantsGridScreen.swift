@@ -75,11 +75,13 @@ struct PlantsSearchResults: View {
                 PlantSummaryRow(plant: plant)
             }
         } else {
-            ForEach(plants.filter {
-                $0.speciesName.contains($searchText.wrappedValue)
-            }, content: {
-                PlantSummaryRow(plant: $0)
-            })
+            ForEach(
+                plants.filter {
+                    $0.speciesName.contains($searchText.wrappedValue)
+                },
+                content: {
+                    PlantSummaryRow(plant: $0)
+                })
         }
     }
 }

@@ -11,12 +11,16 @@ import Foundation
 // with a LengthFormatter.
 
 enum ShoeFilterType: String, CaseIterable, Identifiable {
-    case all = "All Shoes", active = "Active", retired = "Retired"
+    case all = "All Shoes"
+    case active = "Active"
+    case retired = "Retired"
     var id: Self { self }
 }
 
 enum ShoeSortType: String, CaseIterable, Identifiable {
-    case model = "Model", brand = "Brand", distance = "Distance"
+    case model = "Model"
+    case brand = "Brand"
+    case distance = "Distance"
     var id: Self { self }
 }
 
@@ -43,12 +47,15 @@ struct RunningShoe: Identifiable, Hashable {
     }
 
     static let previewShoes: [RunningShoe] = [
-        RunningShoe(id: 1, brand: "Nike", model: "Pegasus 40", aquisitionDate: Date(timeIntervalSince1970: 1_690_000_000),
-                    currentDistance: 412.6, lifespanDistance: 800, isDefaultShoe: true, isRetired: false),
-        RunningShoe(id: 2, brand: "Hoka", model: "Clifton 9", aquisitionDate: Date(timeIntervalSince1970: 1_680_000_000),
-                    currentDistance: 655, lifespanDistance: 800, isDefaultShoe: false, isRetired: false),
-        RunningShoe(id: 3, brand: "Asics", model: "Novablast 4", aquisitionDate: Date(timeIntervalSince1970: 1_660_000_000),
-                    currentDistance: 738, lifespanDistance: 800, isDefaultShoe: false, isRetired: false),
+        RunningShoe(
+            id: 1, brand: "Nike", model: "Pegasus 40", aquisitionDate: Date(timeIntervalSince1970: 1_690_000_000),
+            currentDistance: 412.6, lifespanDistance: 800, isDefaultShoe: true, isRetired: false),
+        RunningShoe(
+            id: 2, brand: "Hoka", model: "Clifton 9", aquisitionDate: Date(timeIntervalSince1970: 1_680_000_000),
+            currentDistance: 655, lifespanDistance: 800, isDefaultShoe: false, isRetired: false),
+        RunningShoe(
+            id: 3, brand: "Asics", model: "Novablast 4", aquisitionDate: Date(timeIntervalSince1970: 1_660_000_000),
+            currentDistance: 738, lifespanDistance: 800, isDefaultShoe: false, isRetired: false),
     ]
 }
 

@@ -58,7 +58,9 @@ struct FeedFlowLayout: Layout {
 }
 
 enum FeedCity: String {
-    case london = "London", sanFrancisco = "San Francisco", cupertino = "Cupertino"
+    case london = "London"
+    case sanFrancisco = "San Francisco"
+    case cupertino = "Cupertino"
 }
 
 struct SocialFeedPost: Identifiable {
@@ -126,16 +128,20 @@ extension SocialFeedPost {
             return date
         }
         return [
-            SocialFeedPost(favoriteDonut: .classic, message: "I can't wait for the Food Truck to make its way to London!",
-                           date: olderDate(), tags: [.city(.london), .title("I'm waiting..."), .title("One of these days!")]),
-            SocialFeedPost(favoriteDonut: .strawberrySprinkles,
-                           message: "I'm really looking forward to trying the new chocolate donuts next time the truck is in town.",
-                           date: olderDate(), tags: [.donut(.lemonChocolate), .title("Chocolate!!!"), .donut(.classic), .city(.sanFrancisco)]),
-            SocialFeedPost(favoriteDonut: .matcha, message: "Do you think there are any donuts in space?",
-                           date: olderDate(), tags: [.donut(.blueberryFrosted), .title("Space")]),
-            SocialFeedPost(favoriteDonut: .lemonChocolate,
-                           message: "I heard the Food Truck was in Cupertino today! Did anyone get a chance to visit?",
-                           date: olderDate(), tags: [.city(.cupertino), .title("Food Truck sighting")]),
+            SocialFeedPost(
+                favoriteDonut: .classic, message: "I can't wait for the Food Truck to make its way to London!",
+                date: olderDate(), tags: [.city(.london), .title("I'm waiting..."), .title("One of these days!")]),
+            SocialFeedPost(
+                favoriteDonut: .strawberrySprinkles,
+                message: "I'm really looking forward to trying the new chocolate donuts next time the truck is in town.",
+                date: olderDate(), tags: [.donut(.lemonChocolate), .title("Chocolate!!!"), .donut(.classic), .city(.sanFrancisco)]),
+            SocialFeedPost(
+                favoriteDonut: .matcha, message: "Do you think there are any donuts in space?",
+                date: olderDate(), tags: [.donut(.blueberryFrosted), .title("Space")]),
+            SocialFeedPost(
+                favoriteDonut: .lemonChocolate,
+                message: "I heard the Food Truck was in Cupertino today! Did anyone get a chance to visit?",
+                date: olderDate(), tags: [.city(.cupertino), .title("Food Truck sighting")]),
         ]
     }()
 }

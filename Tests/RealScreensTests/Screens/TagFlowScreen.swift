@@ -79,8 +79,10 @@ struct TagChip: View {
 }
 
 struct TagFlowScreen: View {
-    let tags = ["Swift", "SwiftUI", "Design", "Photography", "Hiking", "Coffee", "Machine Learning",
-                "Accessibility", "Typography", "Running", "Board Games", "Travel", "Cooking", "Jazz", "Open Source"]
+    let tags = [
+        "Swift", "SwiftUI", "Design", "Photography", "Hiking", "Coffee", "Machine Learning",
+        "Accessibility", "Typography", "Running", "Board Games", "Travel", "Cooking", "Jazz", "Open Source",
+    ]
     @State private var selected: Set<String> = ["SwiftUI", "Hiking", "Typography", "Jazz"]
 
     var body: some View {

@@ -29,8 +29,9 @@ struct WeatherReport {
             city: "Cupertino", temperature: 21.4, high: 24, low: 13, condition: "Partly Cloudy",
             symbol: "cloud.sun.fill", humidity: 0.62, windSpeed: 11.3, updated: now,
             hourly: symbols.enumerated().map { index, symbol in
-                HourlyForecast(id: index, date: now.addingTimeInterval(Double(index) * 3600), symbol: symbol,
-                               temperature: 21.4 - Double(index) * 1.3)
+                HourlyForecast(
+                    id: index, date: now.addingTimeInterval(Double(index) * 3600), symbol: symbol,
+                    temperature: 21.4 - Double(index) * 1.3)
             }
         )
     }()
@@ -122,9 +123,11 @@ struct WeatherCardScreen: View {
             .padding(.horizontal)
         }
         .background {
-            LinearGradient(colors: [Color(red: 0.25, green: 0.5, blue: 0.9), Color(red: 0.55, green: 0.75, blue: 0.95)],
-                           startPoint: .top, endPoint: .bottom)
-                .ignoresSafeArea()
+            LinearGradient(
+                colors: [Color(red: 0.25, green: 0.5, blue: 0.9), Color(red: 0.55, green: 0.75, blue: 0.95)],
+                startPoint: .top, endPoint: .bottom
+            )
+            .ignoresSafeArea()
         }
     }
 }

@@ -18,8 +18,10 @@ public enum BrandFont {
     /// Registering twice is harmless.
     public static func register() throws {
         let bundle = Bundle.module
-        guard let url = bundle.url(forResource: name, withExtension: "otf")
-            ?? bundle.url(forResource: name, withExtension: "otf", subdirectory: "Fonts") else {
+        guard
+            let url = bundle.url(forResource: name, withExtension: "otf")
+                ?? bundle.url(forResource: name, withExtension: "otf", subdirectory: "Fonts")
+        else {
             throw Missing(bundlePath: bundle.bundlePath)
         }
         #if canImport(CoreText)

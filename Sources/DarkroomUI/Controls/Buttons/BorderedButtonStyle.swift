@@ -51,7 +51,8 @@ nonisolated struct BorderedButtonBody: View, _PrimitiveView {
         }
         let fill: Color = enabled ? (prominent ? tint : tint.opacity(0.15)) : SystemColors.tertiarySystemFill
         let shape = environment.buttonBorderShape.shape(defaultRadius: metrics.radius)
-        let view = label
+        let view =
+            label
             .environment(\.font, labelEnv.font)
             .padding(.horizontal, metrics.horizontal)
             .padding(.vertical, metrics.vertical)

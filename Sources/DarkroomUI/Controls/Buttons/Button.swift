@@ -40,12 +40,16 @@ public nonisolated struct Button<Label: View>: View, _PrimitiveView {
         }
     }
 
-    @MainActor private static func resolve<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: ButtonStyle>(_ style: S, _ configuration: ButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext)
+        -> [LayoutNode]
+    {
         guard let body = Resolver.evaluate(style, environment: env, context: context, { $0.makeBody(configuration: configuration) }) else { return [] }
         return Resolver.nodes(for: body, environment: env, context: context)
     }
 
-    @MainActor private static func resolve<S: PrimitiveButtonStyle>(_ style: S, _ configuration: PrimitiveButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: PrimitiveButtonStyle>(
+        _ style: S, _ configuration: PrimitiveButtonStyleConfiguration, _ env: EnvironmentValues, _ context: ResolveContext
+    ) -> [LayoutNode] {
         guard let body = Resolver.evaluate(style, environment: env, context: context, { $0.makeBody(configuration: configuration) }) else { return [] }
         return Resolver.nodes(for: body, environment: env, context: context)
     }

@@ -2,7 +2,11 @@ import Foundation
 
 /// The shape of a bordered button's background.
 public struct ButtonBorderShape: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case automatic, capsule, roundedRectangle(CGFloat?), circle }
+    enum Kind: Hashable, Sendable {
+        case automatic, capsule
+        case roundedRectangle(CGFloat?)
+        case circle
+    }
     let kind: Kind
 
     /// The style decides (a rounded rectangle sized by the control size).

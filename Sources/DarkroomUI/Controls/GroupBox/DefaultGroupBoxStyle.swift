@@ -7,8 +7,9 @@ import Foundation
 /// device — https://zenn.dev/kyome/articles/7a9ea6881cd3b0). The 16 pt padding, 8 pt spacing and 8 pt continuous
 /// corner radius follow SwiftUI's iOS group box as commonly reproduced; they are an approximation, not measured.
 public nonisolated struct DefaultGroupBoxStyle: GroupBoxStyle {
-    static let background = Color(system: "secondarySystemBackground",
-                                  light: ResolvedColor(242, 242, 247), dark: ResolvedColor(28, 28, 30))
+    static let background = Color(
+        system: "secondarySystemBackground",
+        light: ResolvedColor(242, 242, 247), dark: ResolvedColor(28, 28, 30))
 
     public init() {}
 

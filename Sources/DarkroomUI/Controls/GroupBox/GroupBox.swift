@@ -25,8 +25,10 @@ public nonisolated struct GroupBox<Label: View, Content: View>: View, _Primitive
         return Self.resolve(DefaultGroupBoxStyle(), configuration, environment, context)
     }
 
-    @MainActor private static func resolve<S: GroupBoxStyle>(_ style: S, _ configuration: GroupBoxStyleConfiguration,
-                                                 _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: GroupBoxStyle>(
+        _ style: S, _ configuration: GroupBoxStyleConfiguration,
+        _ env: EnvironmentValues, _ context: ResolveContext
+    ) -> [LayoutNode] {
         let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
         return Resolver.nodes(for: body, environment: env, context: context)
     }

@@ -21,8 +21,10 @@ public nonisolated struct LabeledContent<Label: View, Content: View>: View, _Pri
         return Self.resolve(AutomaticLabeledContentStyle(), configuration, environment, context)
     }
 
-    @MainActor private static func resolve<S: LabeledContentStyle>(_ style: S, _ configuration: LabeledContentStyleConfiguration,
-                                                       _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: LabeledContentStyle>(
+        _ style: S, _ configuration: LabeledContentStyleConfiguration,
+        _ env: EnvironmentValues, _ context: ResolveContext
+    ) -> [LayoutNode] {
         // A style's body may itself contain `LabeledContent(configuration)`: that one is drawn automatically.
         var inner = env
         inner.labeledContentStyle = nil

@@ -14,14 +14,17 @@ public nonisolated struct Label<Title: View, Icon: View>: View, _PrimitiveView {
     @MainActor public var body: Never { primitiveBody(Self.self) }
 
     @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        let configuration = LabelStyleConfiguration(title: LabelStyleConfiguration.Title(view: AnyView(title)),
-                                                    icon: LabelStyleConfiguration.Icon(view: AnyView(icon)))
+        let configuration = LabelStyleConfiguration(
+            title: LabelStyleConfiguration.Title(view: AnyView(title)),
+            icon: LabelStyleConfiguration.Icon(view: AnyView(icon)))
         if let style = environment.labelStyle { return Self.resolve(style, configuration, environment, context) }
         return Self.resolve(DefaultLabelStyle(), configuration, environment, context)
     }
 
-    @MainActor private static func resolve<S: LabelStyle>(_ style: S, _ configuration: LabelStyleConfiguration,
-                                              _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: LabelStyle>(
+        _ style: S, _ configuration: LabelStyleConfiguration,
+        _ env: EnvironmentValues, _ context: ResolveContext
+    ) -> [LayoutNode] {
         let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
         return Resolver.nodes(for: body, environment: env, context: context)
     }

@@ -26,14 +26,18 @@ public nonisolated struct DatePicker<Label: View>: View {
     }
 
     /// A date picker limited to `range`, with a custom label.
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
     /// A date picker from `range`'s lower bound on, with a custom label.
-    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
-                @ViewBuilder label: () -> Label) {
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
@@ -68,8 +72,10 @@ extension DatePicker where Label == Text {
     }
 
     /// A date picker titled with a localized key, limited to `range`.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
-                displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 }
@@ -83,8 +89,9 @@ nonisolated struct CompactValue: View {
             .padding(.horizontal, ControlMetrics.compactPickerPadding)
             .frame(height: ControlMetrics.compactPickerHeight)
             .fixedSize()
-            .background(RoundedRectangle(cornerRadius: ControlMetrics.compactPickerCornerRadius, style: .continuous)
-                .fill(SystemColors.tertiarySystemFill))
+            .background(
+                RoundedRectangle(cornerRadius: ControlMetrics.compactPickerCornerRadius, style: .continuous)
+                    .fill(SystemColors.tertiarySystemFill))
     }
 }
 

@@ -33,13 +33,14 @@ struct PickerOptions {
         env.stackAxis = nil
         let nodes = Resolver.nodes(for: content, environment: env, context: context)
         var implicit: [AnyHashable]?
-        if let tagged = content as? any _ImplicitlyTaggedContent { implicit = tagged._implicitTags() }
-        else if let identified = content as? any _IdentifiedContent { implicit = identified._identifiedTags() }
+        if let tagged = content as? any _ImplicitlyTaggedContent {
+            implicit = tagged._implicitTags()
+        } else if let identified = content as? any _IdentifiedContent {
+            implicit = identified._identifiedTags()
+        }
         var tags: [AnyHashable?] = []
         for (index, node) in nodes.enumerated() {
-            if let tag = TagTrait.of(node) { tags.append(tag) }
-            else if let implicit, implicit.count == nodes.count { tags.append(implicit[index]) }
-            else { tags.append(nil) }
+            if let tag = TagTrait.of(node) { tags.append(tag) } else if let implicit, implicit.count == nodes.count { tags.append(implicit[index]) } else { tags.append(nil) }
         }
         return PickerOptions(nodes: nodes, tags: tags)
     }

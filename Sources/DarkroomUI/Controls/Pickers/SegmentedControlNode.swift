@@ -63,15 +63,20 @@ final class SegmentedControlNode: LayoutNode {
             let cell = builder.snap(segmentRect(shown, in: frame))
             builder.append(.beginLayer)
             builder.append(.fill(Path(roundedRect: cell, cornerRadius: ControlMetrics.segmentedSelectedCornerRadius, style: .continuous), color: pill, style: FillStyle()))
-            builder.append(.endLayer(.shadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: ControlMetrics.segmentedPillShadowOpacity),
-                                             radius: ControlMetrics.segmentedPillShadowRadius,
-                                             offset: ControlMetrics.segmentedPillShadowOffset)))
+            builder.append(
+                .endLayer(
+                    .shadow(
+                        color: RGBA(red: 0, green: 0, blue: 0, alpha: ControlMetrics.segmentedPillShadowOpacity),
+                        radius: ControlMetrics.segmentedPillShadowRadius,
+                        offset: ControlMetrics.segmentedPillShadowOffset)))
         }
         // Dividers between segments, except next to the selected one.
         for index in 1..<max(segments.count, 1) where index != shown && index - 1 != shown {
             let cell = segmentRect(index, in: frame)
-            let line = builder.snap(CGRect(x: cell.minX - 0.5, y: cell.midY - ControlMetrics.segmentedDividerHeight / 2,
-                                           width: 1, height: ControlMetrics.segmentedDividerHeight))
+            let line = builder.snap(
+                CGRect(
+                    x: cell.minX - 0.5, y: cell.midY - ControlMetrics.segmentedDividerHeight / 2,
+                    width: 1, height: ControlMetrics.segmentedDividerHeight))
             builder.append(.fill(Path(line), color: divider, style: FillStyle()))
         }
         for segment in segments where segment.isPlaced { segment.draw(into: &builder) }

@@ -40,8 +40,10 @@ final class WheelPickerNode: LayoutNode {
 
     override func draw(into builder: inout DisplayListBuilder) {
         let r = builder.snap(frame)
-        let bandRect = builder.snap(CGRect(x: frame.minX + 8, y: frame.midY - ControlMetrics.wheelRowHeight / 2,
-                                           width: frame.width - 16, height: ControlMetrics.wheelRowHeight))
+        let bandRect = builder.snap(
+            CGRect(
+                x: frame.minX + 8, y: frame.midY - ControlMetrics.wheelRowHeight / 2,
+                width: frame.width - 16, height: ControlMetrics.wheelRowHeight))
         builder.append(.fill(Path(roundedRect: bandRect, cornerRadius: ControlMetrics.wheelBandCornerRadius, style: .continuous), color: band, style: FillStyle()))
         builder.append(.pushClip(Path(r), style: FillStyle()))
         for (node, opacity) in visible {

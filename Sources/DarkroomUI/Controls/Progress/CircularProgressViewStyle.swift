@@ -40,8 +40,9 @@ nonisolated struct ActivitySpinner: View {
         ZStack {
             ForEach(0..<CircularProgressViewStyle.spokes, id: \.self) { index in
                 SpinnerSpoke(index: index)
-                    .stroke(color.opacity(Self.opacity(index)),
-                            style: StrokeStyle(lineWidth: 2.25, lineCap: .round))
+                    .stroke(
+                        color.opacity(Self.opacity(index)),
+                        style: StrokeStyle(lineWidth: 2.25, lineCap: .round))
             }
         }
         .frame(width: CircularProgressViewStyle.side, height: CircularProgressViewStyle.side)

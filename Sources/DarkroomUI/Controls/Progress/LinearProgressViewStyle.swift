@@ -9,8 +9,9 @@ import Foundation
 /// current-value label below it in the secondary colour, 4 pt apart.
 public nonisolated struct LinearProgressViewStyle: ProgressViewStyle {
     static let trackHeight: CGFloat = 4
-    static let track = Color(system: "systemFill",
-                             light: ResolvedColor(120, 120, 128, 0.2), dark: ResolvedColor(120, 120, 128, 0.36))
+    static let track = Color(
+        system: "systemFill",
+        light: ResolvedColor(120, 120, 128, 0.2), dark: ResolvedColor(120, 120, 128, 0.36))
 
     public init() {}
 

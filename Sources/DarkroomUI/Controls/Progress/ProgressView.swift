@@ -16,20 +16,25 @@ public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     }
 
     /// A progress view for `value` out of `total` (clamped to 0…total; `nil` is indeterminate), with labels.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
-                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
         self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: currentValueLabel())
     }
 
     @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
-        let configuration = ProgressViewStyleConfiguration(fractionCompleted: fractionCompleted, label: label,
-                                                           currentValueLabel: currentValueLabel)
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fractionCompleted, label: label,
+            currentValueLabel: currentValueLabel)
         if let style = environment.progressViewStyle { return Self.resolve(style, configuration, environment, context) }
         return Self.resolve(DefaultProgressViewStyle(), configuration, environment, context)
     }
 
-    @MainActor private static func resolve<S: ProgressViewStyle>(_ style: S, _ configuration: ProgressViewStyleConfiguration,
-                                                     _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: ProgressViewStyle>(
+        _ style: S, _ configuration: ProgressViewStyleConfiguration,
+        _ env: EnvironmentValues, _ context: ResolveContext
+    ) -> [LayoutNode] {
         let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
         return Resolver.nodes(for: body, environment: env, context: context)
     }

@@ -34,8 +34,9 @@ public struct ProgressViewStyleConfiguration {
     }
 
     package init(fractionCompleted: Double?, label: (some View)?, currentValueLabel: (some View)?) {
-        self.init(fractionCompleted: fractionCompleted,
-                  label: label.map { Label(view: AnyView($0)) },
-                  currentValueLabel: currentValueLabel.map { CurrentValueLabel(view: AnyView($0)) })
+        self.init(
+            fractionCompleted: fractionCompleted,
+            label: label.map { Label(view: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { CurrentValueLabel(view: AnyView($0)) })
     }
 }

@@ -48,8 +48,10 @@ public nonisolated struct TextField<Label: View>: View, _PrimitiveView {
 
     @MainActor package func _makeNodes(environment: EnvironmentValues, context: ResolveContext) -> [LayoutNode] {
         if drawnKind == nil, let style = environment.textFieldStyle {
-            let configuration = TextField<_TextFieldStyleLabel>(text: text, prompt: prompt, label: _TextFieldStyleLabel(content: AnyView(label)),
-                                                                axis: axis, secure: secure).drawn(as: .plain)
+            let configuration = TextField<_TextFieldStyleLabel>(
+                text: text, prompt: prompt, label: _TextFieldStyleLabel(content: AnyView(label)),
+                axis: axis, secure: secure
+            ).drawn(as: .plain)
             return Self.resolve(style, configuration, environment, context)
         }
         let shown: AnyView
@@ -67,7 +69,8 @@ public nonisolated struct TextField<Label: View>: View, _PrimitiveView {
         case .plain:
             return Resolver.nodes(for: field, environment: environment, context: context)
         case .roundedBorder:
-            let bordered = field
+            let bordered =
+                field
                 .padding(.horizontal, ControlMetrics.roundedBorderHorizontalPadding)
                 .frame(minHeight: ControlMetrics.roundedBorderHeight)
                 .background(RoundedRectangle(cornerRadius: ControlMetrics.roundedBorderCornerRadius).fill(SystemColors.tertiarySystemBackground))
@@ -76,8 +79,10 @@ public nonisolated struct TextField<Label: View>: View, _PrimitiveView {
         }
     }
 
-    @MainActor private static func resolve<S: TextFieldStyle>(_ style: S, _ configuration: TextField<_TextFieldStyleLabel>,
-                                                   _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: TextFieldStyle>(
+        _ style: S, _ configuration: TextField<_TextFieldStyleLabel>,
+        _ env: EnvironmentValues, _ context: ResolveContext
+    ) -> [LayoutNode] {
         guard let body = Resolver.evaluate(style, environment: env, context: context, { $0._body(configuration: configuration) }) else { return [] }
         return Resolver.nodes(for: body, environment: env, context: context)
     }
@@ -119,15 +124,19 @@ extension TextField where Label == Text {
 
     /// A field with a localized title that calls `onEditingChanged` when focus comes or goes and `onCommit` on
     /// Return (deprecated; at rest the field is not focused, so neither runs and it draws as `TextField(_:text:)`).
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                onCommit: @escaping () -> Void = {}) {
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
         self.init(text: text, prompt: nil) { Text(titleKey) }
     }
 
     /// A field with a title that calls `onEditingChanged` and `onCommit` (deprecated; neither runs at rest).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                                   onCommit: @escaping () -> Void = {}) {
+    public init<S: StringProtocol>(
+        _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
         self.init(text: text, prompt: nil) { Text(title) }
     }
 

@@ -17,8 +17,9 @@ public nonisolated struct SwitchToggleStyle: ToggleStyle {
     /// Off-track colour: `UIColor.secondarySystemFill`, (120, 120, 128) at 16% light, 32% dark
     /// (Apple's dynamic system colours as dumped from UIKit —
     /// https://gist.github.com/CreatureSurvive/1788cd3d2587886ff70344e716c5af53).
-    static let offTrack = Color(system: "secondarySystemFill",
-                                light: ResolvedColor(120, 120, 128, 0.16), dark: ResolvedColor(120, 120, 128, 0.32))
+    static let offTrack = Color(
+        system: "secondarySystemFill",
+        light: ResolvedColor(120, 120, 128, 0.16), dark: ResolvedColor(120, 120, 128, 0.32))
 
     public init() {}
 

@@ -19,8 +19,10 @@ public nonisolated struct Toggle<Label: View>: View, _PrimitiveView {
         return Self.resolve(DefaultToggleStyle(), configuration, environment, context)
     }
 
-    @MainActor private static func resolve<S: ToggleStyle>(_ style: S, _ configuration: ToggleStyleConfiguration,
-                                               _ env: EnvironmentValues, _ context: ResolveContext) -> [LayoutNode] {
+    @MainActor private static func resolve<S: ToggleStyle>(
+        _ style: S, _ configuration: ToggleStyleConfiguration,
+        _ env: EnvironmentValues, _ context: ResolveContext
+    ) -> [LayoutNode] {
         let body = Resolver.evaluate(style, environment: env, context: context) { $0.makeBody(configuration: configuration) }
         return Resolver.nodes(for: body, environment: env, context: context)
     }

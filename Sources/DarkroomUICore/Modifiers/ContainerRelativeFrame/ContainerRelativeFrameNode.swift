@@ -9,8 +9,10 @@ final class ContainerRelativeFrameNode: UnaryNode {
     let container: ContainerSize?
     let region: SafeAreaRegion?
 
-    init(child: LayoutNode, axes: Axis.Set, alignment: Alignment, length: @escaping (CGFloat, Axis) -> CGFloat,
-         container: ContainerSize?, region: SafeAreaRegion?) {
+    init(
+        child: LayoutNode, axes: Axis.Set, alignment: Alignment, length: @escaping (CGFloat, Axis) -> CGFloat,
+        container: ContainerSize?, region: SafeAreaRegion?
+    ) {
         self.axes = axes
         self.alignment = alignment
         self.length = length

@@ -27,8 +27,10 @@ extension View {
     /// is also a shape style (`Color.blue`, a gradient) is filled as SwiftUI fills it — through
     /// `background(_:ignoresSafeAreaEdges:)`, extending into the safe area on the edges the view touches.
     public nonisolated func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        modifier(DecorationModifier(decoration: background, kind: .background, alignment: alignment,
-                                    ignoresSafeAreaEdges: background is any ShapeStyle ? .all : []))
+        modifier(
+            DecorationModifier(
+                decoration: background, kind: .background, alignment: alignment,
+                ignoresSafeAreaEdges: background is any ShapeStyle ? .all : []))
     }
 
     /// Draws the views `content` builds behind the view.
@@ -64,8 +66,10 @@ extension View {
     /// Draws `overlay` in front of the view, proposed the view's size and aligned by `alignment`. A view that
     /// is also a shape style is filled as `overlay(_:ignoresSafeAreaEdges:)` fills it (into the safe area).
     public nonisolated func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        modifier(DecorationModifier(decoration: overlay, kind: .overlay, alignment: alignment,
-                                    ignoresSafeAreaEdges: overlay is any ShapeStyle ? .all : []))
+        modifier(
+            DecorationModifier(
+                decoration: overlay, kind: .overlay, alignment: alignment,
+                ignoresSafeAreaEdges: overlay is any ShapeStyle ? .all : []))
     }
 
     /// Draws the views `content` builds in front of the view.

@@ -12,11 +12,15 @@ nonisolated struct EffectModifier: ViewModifier, _UnaryModifier {
 extension View {
     /// Draws the view (as one layer) with `opacity` (0 transparent … 1 opaque).
     public nonisolated func opacity(_ opacity: Double) -> some View {
-        modifier(EffectModifier { node, context in
-            var value = opacity
-            if value.isNaN { context.log("Invalid opacity nan; using 1."); value = 1 }
-            return EffectNode(child: node, effect: .opacity(min(max(value, 0), 1)))
-        })
+        modifier(
+            EffectModifier { node, context in
+                var value = opacity
+                if value.isNaN {
+                    context.log("Invalid opacity nan; using 1.")
+                    value = 1
+                }
+                return EffectNode(child: node, effect: .opacity(min(max(value, 0), 1)))
+            })
     }
 
     /// Clips the view to `shape` in its bounds.
@@ -48,11 +52,12 @@ nonisolated struct ClipShapeModifier<S: Shape>: ViewModifier, _UnaryModifier {
     @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
         let shape = self.shape
         let container = environment.containerShape
-        let makePath: (CGRect) -> Path = if let relative = shape as? ContainerRelativeShape, container != nil {
-            { relative.path(in: $0, container: container) }
-        } else {
-            { shape.path(in: $0) }
-        }
+        let makePath: (CGRect) -> Path =
+            if let relative = shape as? ContainerRelativeShape, container != nil {
+                { relative.path(in: $0, container: container) }
+            } else {
+                { shape.path(in: $0) }
+            }
         return EffectNode(child: node, effect: .clip(makePath, style, name: String(describing: S.self)))
     }
 }

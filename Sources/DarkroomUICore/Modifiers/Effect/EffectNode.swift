@@ -24,7 +24,10 @@ final class EffectNode: UnaryNode {
         case .hidden:
             return
         case .opacity(let value):
-            if value >= 1 { child.draw(into: &builder); return }
+            if value >= 1 {
+                child.draw(into: &builder)
+                return
+            }
             if value <= 0 { return }
             builder.append(.beginOpacityGroup(value))
             child.draw(into: &builder)
@@ -40,8 +43,9 @@ final class EffectNode: UnaryNode {
         switch effect {
         case .hidden: return "hidden"
         case .opacity: return "opacity"
-        case .clip(_, _, let name): return "clipShape"
-            + (name.isEmpty ? "" : "(\(name))")
+        case .clip(_, _, let name):
+            return "clipShape"
+                + (name.isEmpty ? "" : "(\(name))")
         }
     }
 

@@ -31,9 +31,9 @@ final class FlexFrameNode: UnaryNode {
             if p == nil, let ideal { return ideal }
             let c = childProposal(p)
             switch (min, max) {
-            case let (mn?, mx?): return clamp(s, mn, mx)
-            case let (mn?, nil): return Swift.max(Swift.min(c ?? .infinity, s), mn)
-            case let (nil, mx?): return Swift.min(Swift.max(c ?? -.infinity, s), mx)
+            case (let mn?, let mx?): return clamp(s, mn, mx)
+            case (let mn?, nil): return Swift.max(Swift.min(c ?? .infinity, s), mn)
+            case (nil, let mx?): return Swift.min(Swift.max(c ?? -.infinity, s), mx)
             case (nil, nil): return s
             }
         }
@@ -74,13 +74,15 @@ final class FlexFrameNode: UnaryNode {
         let childP = ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
         let needsChild = horizontal.needsChild(proposal.width) || vertical.needsChild(proposal.height)
         let s = needsChild ? child.sizeThatFits(childP) : .zero
-        return CGSize(width: horizontal.length(proposal: proposal.width, child: s.width),
-                      height: vertical.length(proposal: proposal.height, child: s.height))
+        return CGSize(
+            width: horizontal.length(proposal: proposal.width, child: s.width),
+            height: vertical.length(proposal: proposal.height, child: s.height))
     }
 
     override func childPlacement(in rect: CGRect, proposal: ProposedViewSize) -> (rect: CGRect, proposal: ProposedViewSize) {
-        let p = ProposedViewSize(width: horizontal.placementProposal(proposal: proposal.width, size: rect.width),
-                                 height: vertical.placementProposal(proposal: proposal.height, size: rect.height))
+        let p = ProposedViewSize(
+            width: horizontal.placementProposal(proposal: proposal.width, size: rect.width),
+            height: vertical.placementProposal(proposal: proposal.height, size: rect.height))
         let d = child.dimensions(in: p)
         return (CGRect(origin: AlignmentMath.origin(of: d, in: rect, alignment: alignment), size: d.size), p)
     }
@@ -89,8 +91,12 @@ final class FlexFrameNode: UnaryNode {
     override var debugAttributes: [String] {
         var a: [String] = []
         func add(_ label: String, _ v: CGFloat?) { if let v { a.append("\(label): \(DumpFormat.number(v))") } }
-        add("minWidth", horizontal.min); add("idealWidth", horizontal.ideal); add("maxWidth", horizontal.max)
-        add("minHeight", vertical.min); add("idealHeight", vertical.ideal); add("maxHeight", vertical.max)
+        add("minWidth", horizontal.min)
+        add("idealWidth", horizontal.ideal)
+        add("maxWidth", horizontal.max)
+        add("minHeight", vertical.min)
+        add("idealHeight", vertical.ideal)
+        add("maxHeight", vertical.max)
         if alignment != .center { a.append("alignment: \(alignment.debugName)") }
         return a
     }

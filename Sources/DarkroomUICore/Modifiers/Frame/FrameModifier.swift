@@ -7,8 +7,9 @@ package nonisolated struct FrameModifier: ViewModifier, _UnaryModifier {
     package let alignment: Alignment
 
     @MainActor package func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
-        FrameNode(child: node, width: Validation.frameLength(width, "width", context),
-                  height: Validation.frameLength(height, "height", context), alignment: alignment)
+        FrameNode(
+            child: node, width: Validation.frameLength(width, "width", context),
+            height: Validation.frameLength(height, "height", context), alignment: alignment)
     }
 }
 

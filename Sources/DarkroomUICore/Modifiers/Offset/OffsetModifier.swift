@@ -5,8 +5,11 @@ nonisolated struct OffsetModifier: ViewModifier, _UnaryModifier {
     let offset: CGSize
 
     @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
-        OffsetNode(child: node, offset: CGSize(width: Validation.coordinate(offset.width, "offset x", context),
-                                               height: Validation.coordinate(offset.height, "offset y", context)))
+        OffsetNode(
+            child: node,
+            offset: CGSize(
+                width: Validation.coordinate(offset.width, "offset x", context),
+                height: Validation.coordinate(offset.height, "offset y", context)))
     }
 }
 

@@ -10,8 +10,9 @@ final class PaddingNode: UnaryNode {
     }
 
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: p.width.map { max($0 - insets.horizontal, 0) },
-                         height: p.height.map { max($0 - insets.vertical, 0) })
+        ProposedViewSize(
+            width: p.width.map { max($0 - insets.horizontal, 0) },
+            height: p.height.map { max($0 - insets.vertical, 0) })
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -31,7 +32,9 @@ final class PaddingNode: UnaryNode {
     override var debugAttributes: [String] {
         let i = insets
         if i.top == i.leading && i.top == i.bottom && i.top == i.trailing { return [DumpFormat.number(i.top)] }
-        return ["top: \(DumpFormat.number(i.top))", "leading: \(DumpFormat.number(i.leading))",
-                "bottom: \(DumpFormat.number(i.bottom))", "trailing: \(DumpFormat.number(i.trailing))"]
+        return [
+            "top: \(DumpFormat.number(i.top))", "leading: \(DumpFormat.number(i.leading))",
+            "bottom: \(DumpFormat.number(i.bottom))", "trailing: \(DumpFormat.number(i.trailing))",
+        ]
     }
 }

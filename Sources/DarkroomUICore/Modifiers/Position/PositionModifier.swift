@@ -5,8 +5,11 @@ nonisolated struct PositionModifier: ViewModifier, _UnaryModifier {
     let position: CGPoint
 
     @MainActor func _wrap(_ node: LayoutNode, environment: EnvironmentValues, context: ResolveContext) -> LayoutNode {
-        PositionNode(child: node, position: CGPoint(x: Validation.coordinate(position.x, "position x", context),
-                                                    y: Validation.coordinate(position.y, "position y", context)))
+        PositionNode(
+            child: node,
+            position: CGPoint(
+                x: Validation.coordinate(position.x, "position x", context),
+                y: Validation.coordinate(position.y, "position y", context)))
     }
 }
 

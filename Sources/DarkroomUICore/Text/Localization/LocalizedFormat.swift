@@ -27,7 +27,10 @@ struct LocalizedFormat {
                 continue
             }
             var cursor = format.index(after: index)
-            guard cursor < format.endIndex else { output.append("%"); break }
+            guard cursor < format.endIndex else {
+                output.append("%")
+                break
+            }
             if format[cursor] == "%" {
                 output.append("%")
                 index = format.index(after: cursor)
@@ -43,7 +46,8 @@ struct LocalizedFormat {
             var position: Int?
             let digits = format[cursor...].prefix { $0.isNumber }
             if !digits.isEmpty, let dollar = format.index(cursor, offsetBy: digits.count, limitedBy: format.endIndex),
-               dollar < format.endIndex, format[dollar] == "$" {
+                dollar < format.endIndex, format[dollar] == "$"
+            {
                 position = Int(digits).map { $0 - 1 }
                 cursor = format.index(after: dollar)
             }
@@ -90,7 +94,8 @@ struct LocalizedFormat {
         guard arguments.indices.contains(index) else { return "" }
         let argument = arguments[index]
         guard let specifier, let number = argument.number,
-              specifier.dropFirst().contains(where: { $0 == "." || ("1"..."9").contains($0) }) else {
+            specifier.dropFirst().contains(where: { $0 == "." || ("1"..."9").contains($0) })
+        else {
             return argument.rendered
         }
         let posix = Locale(identifier: "en_US_POSIX")
@@ -108,9 +113,10 @@ struct LocalizedFormat {
     private func substitute(name: String, substitution: LocalizedEntry.Substitution?, argument index: Int) -> String {
         guard let substitution else { return "%#@\(name)@" }
         let value = arguments.indices.contains(index) ? arguments[index] : nil
-        let category = value.flatMap { value in
-            value.number.map { PluralCategory.category(of: $0, fractionDigits: value.fractionDigits, language: language) }
-        } ?? .other
+        let category =
+            value.flatMap { value in
+                value.number.map { PluralCategory.category(of: $0, fractionDigits: value.fractionDigits, language: language) }
+            } ?? .other
         let form = substitution.forms[category] ?? substitution.forms[.other] ?? ""
         // The form's own specifier (`%lld`, `%d`, `%arg`) is the substituted argument.
         let single = LocalizedFormat(arguments: value.map { [$0] } ?? [], substitutions: substitutions, language: language)

@@ -88,7 +88,8 @@ struct LocalizedSource: Hashable, Sendable {
         var resolved = ""
         for character in text {
             if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-               (0xF0000..<0xF0000 + UInt32(key.inlineTexts.count)).contains(scalar.value) {
+                (0xF0000..<0xF0000 + UInt32(key.inlineTexts.count)).contains(scalar.value)
+            {
                 inline.append(key.inlineTexts[Int(scalar.value - 0xF0000)])
                 resolved.append(LocalizedStringKey.placeholder)
             } else {
@@ -109,9 +110,10 @@ struct LocalizedSource: Hashable, Sendable {
             guard let form = forms["iphone"] ?? forms["other"] ?? forms.sorted(by: { $0.key < $1.key }).first?.value else { return "" }
             return choose(form, arguments: arguments, language: language)
         case .plural(let forms):
-            let category = arguments.first { $0.number != nil }.map {
-                PluralCategory.category(of: $0.number ?? 0, fractionDigits: $0.fractionDigits, language: language)
-            } ?? .other
+            let category =
+                arguments.first { $0.number != nil }.map {
+                    PluralCategory.category(of: $0.number ?? 0, fractionDigits: $0.fractionDigits, language: language)
+                } ?? .other
             guard let form = forms[category] ?? forms[.other] else { return "" }
             return choose(form, arguments: arguments, language: language)
         }
@@ -130,10 +132,11 @@ extension Text {
         while index < segments.count {
             let segment = segments[index]
             guard let source = segment.localization, source.partIndex == 0,
-                  index + source.partCount <= segments.count,
-                  segments[index..<(index + source.partCount)].enumerated().allSatisfy({ offset, part in
-                      part.localization.map { $0.boxedKey === source.boxedKey && $0.partIndex == offset } ?? false
-                  }) else {
+                index + source.partCount <= segments.count,
+                segments[index..<(index + source.partCount)].enumerated().allSatisfy({ offset, part in
+                    part.localization.map { $0.boxedKey === source.boxedKey && $0.partIndex == offset } ?? false
+                })
+            else {
                 out.append(segment)
                 index += 1
                 continue
@@ -142,7 +145,11 @@ extension Text {
             do {
                 if let translated = try source.translation(in: environment, log: log) {
                     // The style the whole text got after it was made (`.bold()` …) applies to the translation.
-                    out += translated.map { var part = $0; part.style.inherit(segment.style); return part }
+                    out += translated.map {
+                        var part = $0
+                        part.style.inherit(segment.style)
+                        return part
+                    }
                 } else {
                     out += group
                 }

@@ -120,8 +120,9 @@ struct StringCatalog: Sendable {
             if let variations = item["variations"] as? [String: Any], let plural = variations["plural"] as? [String: Any] {
                 for (category, form) in plural {
                     guard let category = PluralCategory(rawValue: category),
-                          let form = form as? [String: Any], let unit = form["stringUnit"] as? [String: Any],
-                          let text = unit["value"] as? String else {
+                        let form = form as? [String: Any], let unit = form["stringUnit"] as? [String: Any],
+                        let text = unit["value"] as? String
+                    else {
                         throw LocalizationError(file: path, problem: "\(context): substitution \"\(name)\" has an unreadable plural form \"\(category)\"")
                     }
                     forms[category] = text

@@ -36,7 +36,8 @@ enum StringsDictionary {
                 guard let item = item as? [String: Any] else { continue }
                 guard item["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
                     let type = item["NSStringFormatSpecTypeKey"] as? String ?? "none"
-                    throw LocalizationError(file: path, problem: "key \"\(key)\": rule \"\(name)\" has the unsupported NSStringFormatSpecTypeKey \"\(type)\" (NSStringPluralRuleType)")
+                    throw LocalizationError(
+                        file: path, problem: "key \"\(key)\": rule \"\(name)\" has the unsupported NSStringFormatSpecTypeKey \"\(type)\" (NSStringPluralRuleType)")
                 }
                 var forms: [PluralCategory: String] = [:]
                 for category in PluralCategory.allCases {

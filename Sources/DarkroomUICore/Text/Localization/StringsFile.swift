@@ -56,9 +56,15 @@ enum StringsFile {
 
         mutating func skipTrivia() throws(LocalizationError) {
             while let c = peek {
-                if c.properties.isWhitespace { index += 1; continue }
+                if c.properties.isWhitespace {
+                    index += 1
+                    continue
+                }
                 if c == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-                    while let d = peek, d != "\n" { _ = d; index += 1 }
+                    while let d = peek, d != "\n" {
+                        _ = d
+                        index += 1
+                    }
                     continue
                 }
                 if c == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
@@ -97,7 +103,10 @@ enum StringsFile {
                 guard let c = peek else { throw failure("a string is not closed") }
                 index += 1
                 if c == "\"" { return String(result) }
-                guard c == "\\" else { result.append(c); continue }
+                guard c == "\\" else {
+                    result.append(c)
+                    continue
+                }
                 guard let escaped = peek else { throw failure("a string ends in a backslash") }
                 index += 1
                 switch escaped {
@@ -107,13 +116,17 @@ enum StringsFile {
                 case "0": result.append("\u{0}")
                 case "u", "U":
                     var hex = ""
-                    while hex.count < 4, let d = peek, d.properties.isASCIIHexDigit { hex.unicodeScalars.append(d); index += 1 }
+                    while hex.count < 4, let d = peek, d.properties.isASCIIHexDigit {
+                        hex.unicodeScalars.append(d)
+                        index += 1
+                    }
                     guard hex.count == 4, let value = UInt32(hex, radix: 16) else { throw failure("\\\(escaped) needs four hexadecimal digits") }
                     // A surrogate pair written as two escapes.
                     if (0xD800...0xDBFF).contains(value), peek == "\\", index + 5 < scalars.count,
-                       scalars[index + 1] == "u" || scalars[index + 1] == "U",
-                       let low = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16),
-                       (0xDC00...0xDFFF).contains(low) {
+                        scalars[index + 1] == "u" || scalars[index + 1] == "U",
+                        let low = UInt32(String(String.UnicodeScalarView(scalars[(index + 2)..<(index + 6)])), radix: 16),
+                        (0xDC00...0xDFFF).contains(low)
+                    {
                         index += 6
                         let combined = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                         if let scalar = Unicode.Scalar(combined) { result.append(scalar) }

@@ -134,7 +134,8 @@ final class StringsTables: @unchecked Sendable {
     /// `CFBundleDevelopmentRegion` of the folder's Info.plist (SwiftPM writes `defaultLocalization` there).
     private static func developmentLanguage(folder: String) -> String? {
         guard let data = FileManager.default.contents(atPath: folder + "/Info.plist"),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return nil }
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        else { return nil }
         return plist["CFBundleDevelopmentRegion"] as? String
     }
 
