@@ -65,7 +65,12 @@ import Testing
         #expect(try fileName(.body.design(.rounded).width(.condensed)) == "DejaVuSansCondensed.ttf")
         // Characters Manjari lacks fall back to DejaVu Sans.
         let names = try TypesettingEngine().fontFiles(for: .body.design(.rounded)).map { $0.name }
-        #expect(names == ["Manjari-Regular.otf", "DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
+        #expect(
+            names == [
+                "Manjari-Regular.otf", "DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf",
+                "NotoSansCJKjp-Subset-Regular.otf", "NotoSansThai-Regular.ttf", "NotoSansDevanagari-Regular.ttf",
+            ]
+        )
     }
 
     @Test func roundedWidthsAreManjarisWithSFTracking() throws {
@@ -108,12 +113,18 @@ import Testing
 
     @Test func fallbackChainOrder() throws {
         let names = try TypesettingEngine().fontFiles(for: .body).map { $0.name }
-        #expect(names == ["InterVariable.ttf wght=400 opsz=28", "DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf"])
+        #expect(
+            names == [
+                "InterVariable.ttf wght=400 opsz=28", "DejaVuSans.ttf", "DejaVuSerif.ttf", "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf",
+                "NotoSansCJKjp-Subset-Regular.otf", "NotoSansThai-Regular.ttf", "NotoSansDevanagari-Regular.ttf",
+            ]
+        )
         let bold = try TypesettingEngine().fontFiles(for: .body.bold()).map { $0.name }
         #expect(
             bold == [
                 "InterVariable.ttf wght=700 opsz=28", "DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSerif.ttf",
-                "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf",
+                "DejaVuMathTeXGyre.ttf", "NotoColorEmoji.ttf", "NotoSansCJKjp-Subset-Bold.otf", "NotoSansThai-Bold.ttf",
+                "NotoSansDevanagari-Bold.ttf",
             ])
     }
 

@@ -91,7 +91,8 @@ import Testing
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-accent-none-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        let emptyBundle = try #require(Bundle(path: empty.path))
+        let emptyBundleOrNil: Bundle? = Bundle(path: empty.path)
+        let emptyBundle = try #require(emptyBundleOrNil)
         let accent = AppAccentColor(bundle: emptyBundle)
         let controls = try colours(Controls(), accent: accent)
         #expect(controls.contains(Self.systemBlue))
@@ -149,7 +150,8 @@ import Testing
         try #"{"colors" : [{"color" : {"platform" : "ios", "reference" : "accentBlueColor"}, "idiom" : "universal"}]}"#
             .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: root) }
-        let bundle = try #require(Bundle(path: root.path))
+        let bundleOrNil: Bundle? = Bundle(path: root.path)
+        let bundle = try #require(bundleOrNil)
         let view = Color.accentColor.frame(width: 4, height: 4).environment(\.appAccentColor, AppAccentColor(bundle: bundle))
         #expect {
             _ = try ImageRenderer(content: view).render()
