@@ -11,7 +11,12 @@ if ! swift format --version >/dev/null 2>&1; then
 fi
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
-mapfile -t files < <(git ls-files -- 'Sources/*.swift' 'Tests/*.swift' 'Examples/*.swift')
+# The tracked Swift files; outside a git checkout (CI's stand-alone copy), every Swift file outside build folders.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  mapfile -t files < <(git ls-files -- 'Sources/*.swift' 'Tests/*.swift' 'Examples/*.swift')
+else
+  mapfile -t files < <(find Sources Tests Examples -name '*.swift' -not -path '*/.build/*' -not -path '*/.swiftpm/*' | LC_ALL=C sort)
+fi
 tar cf - -- "${files[@]}" | tar xf - -C "$scratch"
 cp .swift-format "$scratch/.swift-format"
 (cd "$scratch" && swift format format --in-place --parallel --configuration .swift-format "${files[@]}")

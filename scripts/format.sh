@@ -5,6 +5,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift format --version >/dev/null 2>&1 || { echo "format: 'swift format' is missing: install a Swift 6 toolchain" >&2; exit 1; }
-mapfile -t files < <(git ls-files -- 'Sources/*.swift' 'Tests/*.swift' 'Examples/*.swift')
+# The tracked Swift files; outside a git checkout (CI's stand-alone copy), every Swift file outside build folders.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+  mapfile -t files < <(git ls-files -- 'Sources/*.swift' 'Tests/*.swift' 'Examples/*.swift')
+else
+  mapfile -t files < <(find Sources Tests Examples -name '*.swift' -not -path '*/.build/*' -not -path '*/.swiftpm/*' | LC_ALL=C sort)
+fi
 swift format format --in-place --parallel --configuration .swift-format "${files[@]}"
 echo "format: ${#files[@]} files formatted; $(git diff --name-only -- "${files[@]}" | wc -l) changed"
