@@ -18,7 +18,10 @@ final class PixelBuffer {
         dirty = (width, height, 0, 0)
     }
 
-    deinit { RasterBufferPool.shared.give(UnsafeMutableRawPointer(pixels), byteCount: blockByteCount) }
+    /// Nothing was drawn since the last clear: every pixel is zero (all drawing marks the pixels it touches dirty).
+    var isClear: Bool { dirty.0 >= dirty.2 || dirty.1 >= dirty.3 }
+
+    deinit { RasterBufferPool.shared.give(UnsafeMutableRawPointer(pixels), byteCount: blockByteCount, isZero: isClear) }
 
     func fill(_ value: UInt32) {
         pixels.update(repeating: value, count: width * height)

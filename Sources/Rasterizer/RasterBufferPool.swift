@@ -30,6 +30,8 @@ public final class RasterBufferPool: Sendable {
     private struct Block {
         var address: UInt
         var byteCount: Int
+        /// Whether every byte is known to be zero (the owner cleared what it drew), so `take` need not clear it.
+        var isZero: Bool
     }
 
     private struct State: ~Copyable {
@@ -54,9 +56,13 @@ public final class RasterBufferPool: Sendable {
         if size >= Self.minimumByteCount {
             // The smallest kept block that fits without wasting more than half of it.
             let reused: Block? = state.withLock { state in
+                // Among equal sizes a block that is already zero.
                 var best: Int?
                 for (i, block) in state.blocks.enumerated() where block.byteCount >= size && block.byteCount <= 2 * size {
-                    if best.map({ block.byteCount < state.blocks[$0].byteCount }) ?? true { best = i }
+                    let better = best.map { b in
+                        block.byteCount < state.blocks[b].byteCount || (block.byteCount == state.blocks[b].byteCount && block.isZero && !state.blocks[b].isZero)
+                    }
+                    if better ?? true { best = i }
                 }
                 guard let best else { return nil }
                 let block = state.blocks.remove(at: best)
@@ -65,8 +71,9 @@ public final class RasterBufferPool: Sendable {
                 return block
             }
             if let reused, let pointer = UnsafeMutableRawPointer(bitPattern: reused.address) {
-                // A previous render drew here: clear what the caller may read, so nothing of it can show through.
-                pointer.initializeMemory(as: UInt8.self, repeating: 0, count: size)
+                // A previous render drew here: clear what the caller may read, so nothing of it can show through
+                // (unless its owner handed it back cleared).
+                if !reused.isZero { pointer.initializeMemory(as: UInt8.self, repeating: 0, count: size) }
                 return (pointer, reused.byteCount)
             }
         }
@@ -75,12 +82,13 @@ public final class RasterBufferPool: Sendable {
         return (pointer, size)
     }
 
-    /// Hands a block from `take` back: kept for the next render while the limits allow, else freed.
-    func give(_ pointer: UnsafeMutableRawPointer, byteCount: Int) {
+    /// Hands a block from `take` back: kept for the next render while the limits allow, else freed. `isZero` says
+    /// that every byte of it is zero again (the next `take` then skips clearing it).
+    func give(_ pointer: UnsafeMutableRawPointer, byteCount: Int, isZero: Bool = false) {
         if byteCount >= Self.minimumByteCount, byteCount <= byteLimit {
             let address = UInt(bitPattern: pointer)
             let evicted: [UInt] = state.withLock { state in
-                state.blocks.append(Block(address: address, byteCount: byteCount))
+                state.blocks.append(Block(address: address, byteCount: byteCount, isZero: isZero))
                 state.bytes += byteCount
                 var evicted: [UInt] = []
                 while state.blocks.count > blockLimit || state.bytes > byteLimit {

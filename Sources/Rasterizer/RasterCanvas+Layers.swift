@@ -36,14 +36,10 @@ extension RasterCanvas {
         case .blur(let radius, let opaqueBounds):
             let sigma = radius * Double(scale)
             if let opaqueBounds {
-                let region = deviceRegion(opaqueBounds)
-                blurRegion(layer, region: region, sigma: sigma, edges: .clamp)
                 // Only the bounds keep the result.
-                composite(layer, onto: destination, region: region, factor: 255, mode: .normal, clipped: true)
+                blur(layer, onto: destination, region: deviceRegion(opaqueBounds), sigma: sigma, edges: .clamp)
             } else {
-                let region = expanded(layer.dirty, by: Self.reach(sigma))
-                blurRegion(layer, region: region, sigma: sigma, edges: .transparent)
-                composite(layer, onto: destination, region: region, factor: 255, mode: .normal, clipped: true)
+                blur(layer, onto: destination, region: expanded(layer.dirty, by: Self.reach(sigma)), sigma: sigma, edges: .transparent)
             }
         case .shadow(let color, let radius, let offset):
             drawShadow(of: layer, onto: destination, color: color, radius: radius, offset: offset)
@@ -113,6 +109,19 @@ extension RasterCanvas {
             }
         }
         destination.markDirty(minX, minY, maxX, maxY)
+    }
+
+    /// Blurs `region` of `layer` and composites it onto `destination` (source-over inside the current clip).
+    private func blur(_ layer: PixelBuffer, onto destination: PixelBuffer, region: (Int, Int, Int, Int), sigma: Double, edges: GaussianBlur.Edges) {
+        let (minX, minY, maxX, maxY) = region
+        guard minX < maxX, minY < maxY else { return }
+        let factor = GaussianBlur.reduction(sigma: sigma)
+        if sigma > 0, factor > 1, maxX - minX >= factor * 2, maxY - minY >= factor * 2, factor <= 16 {
+            compositeReducedBlur(of: layer, onto: destination, region: region, sigma: sigma, factor: factor, edges: edges)
+            return
+        }
+        blurRegion(layer, region: region, sigma: sigma, edges: edges)
+        composite(layer, onto: destination, region: region, factor: 255, mode: .normal, clipped: true)
     }
 
     /// Blurs `region` of `layer` in place.
@@ -212,6 +221,110 @@ extension RasterCanvas {
             }
         }
         layer.markDirty(minX, minY, maxX, maxY)
+    }
+
+    /// `blurReducedInPlace` followed by `composite(…, clipped: true)` in one pass, for reductions up to 16: the block
+    /// sums add two channels per 32-bit word (16 × 16 × 255 fits in 16 bits) and the bilinear resampling two per
+    /// 64-bit word (each lane stays below 2³²), and each resampled pixel goes straight onto `destination` instead of
+    /// back into the layer. The same integer sums, so the same bytes, as blurring in place and compositing after;
+    /// the layer keeps what was drawn in it (its dirty region is cleared as always).
+    private func compositeReducedBlur(
+        of layer: PixelBuffer, onto destination: PixelBuffer, region: (Int, Int, Int, Int), sigma: Double, factor f: Int, edges: GaussianBlur.Edges
+    ) {
+        let (minX, minY, maxX, maxY) = region
+        let w = maxX - minX, h = maxY - minY
+        let sw = (w + f - 1) / f, sh = (h + f - 1) / f
+        var small = [UInt8](repeating: 0, count: sw * sh * 4)
+        var redBlue = [UInt32](repeating: 0, count: sw), greenAlpha = redBlue
+        small.withUnsafeMutableBufferPointer { dst in
+            redBlue.withUnsafeMutableBufferPointer { rb in
+                greenAlpha.withUnsafeMutableBufferPointer { ga in
+                    for sy in 0..<sh {
+                        let y0 = sy &* f, y1 = min(y0 &+ f, h)
+                        for i in 0..<sw {
+                            rb[i] = 0
+                            ga[i] = 0
+                        }
+                        for y in y0..<y1 {
+                            let row = layer.pixels + ((minY &+ y) &* width &+ minX)
+                            var x = 0
+                            for sx in 0..<sw {
+                                let end = min(x &+ f, w)
+                                var r: UInt32 = 0, g: UInt32 = 0
+                                while x < end {
+                                    let p = row[x]
+                                    r &+= p & 0x00FF_00FF
+                                    g &+= (p >> 8) & 0x00FF_00FF
+                                    x &+= 1
+                                }
+                                rb[sx] &+= r
+                                ga[sx] &+= g
+                            }
+                        }
+                        let rows = y1 &- y0
+                        for sx in 0..<sw {
+                            let n = rows &* (min(sx &* f &+ f, w) &- sx &* f)
+                            let o = (sy &* sw &+ sx) &* 4
+                            dst[o] = UInt8((Int(rb[sx] & 0xFFFF) &+ n / 2) / n)
+                            dst[o &+ 1] = UInt8((Int(ga[sx] & 0xFFFF) &+ n / 2) / n)
+                            dst[o &+ 2] = UInt8((Int(rb[sx] >> 16) &+ n / 2) / n)
+                            dst[o &+ 3] = UInt8((Int(ga[sx] >> 16) &+ n / 2) / n)
+                        }
+                    }
+                }
+            }
+        }
+        GaussianBlur.blur(&small, width: sw, height: sh, channels: 4, sigma: GaussianBlur.remainingSigma(sigma, factor: f), edges: edges)
+        let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
+        // Per small column, the row's vertical interpolation: red | blue << 32 and green | alpha << 32.
+        var columnRB = [UInt64](repeating: 0, count: sw), columnGA = columnRB
+        let clip = clipCoverage
+        // One resampled row, composited four pixels at a time when nothing clips.
+        let resampled = UnsafeMutablePointer<UInt32>.allocate(capacity: w)
+        defer { resampled.deallocate() }
+        small.withUnsafeBufferPointer { sp in
+            columnRB.withUnsafeMutableBufferPointer { columnRB in
+                columnGA.withUnsafeMutableBufferPointer { columnGA in
+                    xs.a.withUnsafeBufferPointer { xa in
+                        xs.b.withUnsafeBufferPointer { xb in
+                            xs.t.withUnsafeBufferPointer { xt in
+                                for y in 0..<h {
+                                    let rowA = ys.a[y] &* sw &* 4, rowB = ys.b[y] &* sw &* 4, ty = UInt64(ys.t[y]), uy = 256 &- ty
+                                    for c in 0..<sw {
+                                        let a = sp.baseAddress! + (rowA &+ c &* 4), b = sp.baseAddress! + (rowB &+ c &* 4)
+                                        columnRB[c] = (UInt64(a[0]) | UInt64(a[2]) << 32) &* uy &+ (UInt64(b[0]) | UInt64(b[2]) << 32) &* ty
+                                        columnGA[c] = (UInt64(a[1]) | UInt64(a[3]) << 32) &* uy &+ (UInt64(b[1]) | UInt64(b[3]) << 32) &* ty
+                                    }
+                                    let row = destination.pixels + ((minY &+ y) &* width &+ minX)
+                                    let half: UInt64 = 32768 | 32768 << 32
+                                    for x in 0..<w {
+                                        let ia = xa[x], ib = xb[x], tx = UInt64(xt[x]), ux = 256 &- tx
+                                        let rbSum = columnRB[ia] &* ux &+ columnRB[ib] &* tx &+ half
+                                        let gaSum = columnGA[ia] &* ux &+ columnGA[ib] &* tx &+ half
+                                        // Colour clamped to alpha, so the pixel stays premultiplied (0 where alpha is).
+                                        let alpha = UInt32(truncatingIfNeeded: (gaSum >> 48) & 0xFF)
+                                        let r = min(UInt32(truncatingIfNeeded: (rbSum >> 16) & 0xFF), alpha)
+                                        let g = min(UInt32(truncatingIfNeeded: (gaSum >> 16) & 0xFF), alpha)
+                                        let b = min(UInt32(truncatingIfNeeded: (rbSum >> 48) & 0xFF), alpha)
+                                        resampled[x] = r | g << 8 | b << 16 | alpha << 24
+                                    }
+                                    guard let clip else {
+                                        PixelMath.sourceOver(resampled, onto: row, count: w)
+                                        continue
+                                    }
+                                    let clipRow = clip + ((minY &+ y) &* width &+ minX)
+                                    for x in 0..<w where resampled[x] != 0 {
+                                        let c = UInt32(clipRow[x])
+                                        row[x] = PixelMath.sourceOver(c < 255 ? PixelMath.scale(resampled[x], by: c) : resampled[x], row[x])
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        destination.markDirty(minX, minY, maxX, maxY)
     }
 
     /// The layer's alpha in `region` (offset by `dx`, `dy` pixels), blurred by `sigma`.
@@ -327,17 +440,25 @@ extension RasterCanvas {
                         if p == 0 { return }
                         row[x] = PixelMath.sourceOver(p, row[x])
                     }
+                    // Runs outside the view, four pixels at a time when nothing clips.
+                    @inline(__always) func shadeRun(_ x0: Int, _ x1: Int) {
+                        guard clipRow == nil else {
+                            for x in x0..<x1 { shade(x) }
+                            return
+                        }
+                        PixelMath.sourceOver(lookup: table.baseAddress!, indices: maskRow + x0, onto: row + x0, count: x1 &- x0)
+                    }
                     // Where the view itself is opaque it will cover the shadow exactly: skip those pixels.
                     let layerY = minY &+ y
                     guard layerY >= opaqueY0, layerY < opaqueY1, opaqueX0 < opaqueX1 else {
-                        for x in bx0..<bx1 { shade(x) }
+                        shadeRun(bx0, bx1)
                         continue
                     }
                     let ox0 = min(max(opaqueX0 &- minX, bx0), bx1), ox1 = min(max(opaqueX1 &- minX, ox0), bx1)
-                    for x in bx0..<ox0 { shade(x) }
+                    shadeRun(bx0, ox0)
                     let viewRow = layer.pixels + (layerY &* width &+ minX)
                     for x in ox0..<ox1 where viewRow[x] < 0xFF00_0000 { shade(x) }
-                    for x in ox1..<bx1 { shade(x) }
+                    shadeRun(ox1, bx1)
                 }
             }
         }

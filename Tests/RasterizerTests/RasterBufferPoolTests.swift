@@ -39,6 +39,40 @@ import Testing
         pool.give(tiny.pointer, byteCount: tiny.byteCount)
     }
 
+    @Test func aBlockHandedBackZeroIsPreferredAndTrusted() {
+        let pool = RasterBufferPool(byteLimit: 16 * Self.megabyte, blockLimit: 4)
+        defer { pool.drain() }
+        let drawn = pool.take(byteCount: 2 * Self.megabyte), cleared = pool.take(byteCount: 2 * Self.megabyte)
+        drawn.pointer.initializeMemory(as: UInt8.self, repeating: 0xAB, count: drawn.byteCount)
+        pool.give(drawn.pointer, byteCount: drawn.byteCount)
+        pool.give(cleared.pointer, byteCount: cleared.byteCount, isZero: true)
+        // Of two equal blocks the one that needs no clearing goes first; the other is still cleared when taken.
+        let first = pool.take(byteCount: 2 * Self.megabyte), second = pool.take(byteCount: 2 * Self.megabyte)
+        #expect(first.pointer == cleared.pointer && second.pointer == drawn.pointer)
+        #expect(UnsafeRawBufferPointer(start: second.pointer, count: 2 * Self.megabyte).allSatisfy { $0 == 0 })
+        pool.give(first.pointer, byteCount: first.byteCount)
+        pool.give(second.pointer, byteCount: second.byteCount)
+    }
+
+    /// A layer cleared after use goes back to the pool as zero, and the next canvas still starts transparent.
+    @Test func aClearedLayerGoesBackAsZero() throws {
+        do {
+            let canvas = try RasterCanvas(width: 800, height: 600)
+            canvas.beginLayer()
+            canvas.fill(.rect(CGRect(x: 10, y: 10, width: 300, height: 200)), color: RGBA(red: 0, green: 0, blue: 1, alpha: 1))
+            canvas.endLayer(.shadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 12, offset: .zero))
+            #expect(canvas.spareLayers.allSatisfy(\.isClear))
+        }
+        for round in 0..<2 {
+            let fresh = try RasterCanvas(width: 800, height: 600)
+            fresh.beginLayer()
+            let layer = UnsafeBufferPointer(start: fresh.target.pixels, count: 800 * 600)
+            #expect(layer.allSatisfy { $0 == 0 }, "round \(round)")
+            fresh.endLayer(.opacity(1))
+            #expect(fresh.makeBitmap() == Bitmap(width: 800, height: 600), "round \(round)")
+        }
+    }
+
     @Test func thePoolKeepsAtMostItsLimits() {
         let pool = RasterBufferPool(byteLimit: 5 * Self.megabyte, blockLimit: 3)
         defer { pool.drain() }
