@@ -21,6 +21,12 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
     try body()
 }
 
+/// Runs `body` inside a transaction whose value at `keyPath` is `value` (the final state is what a snapshot shows).
+@discardableResult
+public func withTransaction<Result, Value>(_ keyPath: WritableKeyPath<Transaction, Value>, _ value: Value, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
 /// When an animation counts as finished (SwiftUI's `AnimationCompletionCriteria`).
 public struct AnimationCompletionCriteria: Hashable, Sendable {
     let kind: Int

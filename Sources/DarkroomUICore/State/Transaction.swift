@@ -4,6 +4,8 @@ public struct Transaction {
     public var animation: Animation?
     /// Whether animations of child views are disabled for this change.
     public var disablesAnimations: Bool = false
+    /// Custom values, by `TransactionKey`.
+    private var values: [ObjectIdentifier: Any] = [:]
 
     /// An empty transaction.
     public init() {}
@@ -11,5 +13,14 @@ public struct Transaction {
     /// A transaction carrying `animation`.
     public init(animation: Animation?) {
         self.animation = animation
+    }
+
+    /// Reads or writes the custom value for `key` (its `defaultValue` until set).
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get {
+            guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return (stored as? K.Value) ?? K.defaultValue
+        }
+        set { values[ObjectIdentifier(key)] = newValue }
     }
 }
