@@ -224,9 +224,9 @@ extension RasterCanvas {
     }
 
     /// `blurReducedInPlace` followed by `composite(…, clipped: true)` in one pass, for reductions up to 16: the block
-    /// sums add two channels per 32-bit word (16 × 16 × 255 fits in 16 bits) and the bilinear resampling two per
-    /// 64-bit word (each lane stays below 2³²), and each resampled pixel goes straight onto `destination` instead of
-    /// back into the layer. The same integer sums, so the same bytes, as blurring in place and compositing after;
+    /// sums add two channels per 32-bit word (16 × 16 × 255 fits in 16 bits), the bilinear resampling runs two pixels
+    /// at a time in 16-bit lanes, and each resampled row goes straight onto `destination` instead of back into the
+    /// layer. The same integer sums, so the same bytes, as blurring in place and compositing after;
     /// the layer keeps what was drawn in it (its dirty region is cleared as always).
     private func compositeReducedBlur(
         of layer: PixelBuffer, onto destination: PixelBuffer, region: (Int, Int, Int, Int), sigma: Double, factor f: Int, edges: GaussianBlur.Edges
@@ -276,46 +276,69 @@ extension RasterCanvas {
         }
         GaussianBlur.blur(&small, width: sw, height: sh, channels: 4, sigma: GaussianBlur.remainingSigma(sigma, factor: f), edges: edges)
         let xs = GaussianBlur.weights(w, factor: f, limit: sw), ys = GaussianBlur.weights(h, factor: f, limit: sh)
-        // Per small column, the row's vertical interpolation: red | blue << 32 and green | alpha << 32.
-        var columnRB = [UInt64](repeating: 0, count: sw), columnGA = columnRB
+        // The bilinear sum per channel, (A·u + B·t + 32768) >> 16 with A and B the row's vertical interpolations
+        // (≤ 255·256), is computed in 16-bit lanes from A's and B's high and low bytes: with H = Ah·u + Bh·t and
+        // L = Al·u + Bl·t (each ≤ 255·256) it equals (H + (L >> 8) + 128) >> 8, which never exceeds 16 bits.
+        // Per small column, the four channels' high and low bytes of the row's vertical interpolation.
+        var columnHigh = [UInt64](repeating: 0, count: sw), columnLow = columnHigh
+        let spread: UInt64 = 0x0001_0001_0001_0001
+        // Per pixel, its two horizontal weights in four lanes each.
+        let leftWeights = xs.t.map { UInt64(256 &- $0) &* spread }, rightWeights = xs.t.map { UInt64($0) &* spread }
         let clip = clipCoverage
         // One resampled row, composited four pixels at a time when nothing clips.
-        let resampled = UnsafeMutablePointer<UInt32>.allocate(capacity: w)
+        let resampled = UnsafeMutablePointer<UInt32>.allocate(capacity: w + 1)
         defer { resampled.deallocate() }
         small.withUnsafeBufferPointer { sp in
-            columnRB.withUnsafeMutableBufferPointer { columnRB in
-                columnGA.withUnsafeMutableBufferPointer { columnGA in
-                    xs.a.withUnsafeBufferPointer { xa in
-                        xs.b.withUnsafeBufferPointer { xb in
-                            xs.t.withUnsafeBufferPointer { xt in
-                                for y in 0..<h {
-                                    let rowA = ys.a[y] &* sw &* 4, rowB = ys.b[y] &* sw &* 4, ty = UInt64(ys.t[y]), uy = 256 &- ty
-                                    for c in 0..<sw {
-                                        let a = sp.baseAddress! + (rowA &+ c &* 4), b = sp.baseAddress! + (rowB &+ c &* 4)
-                                        columnRB[c] = (UInt64(a[0]) | UInt64(a[2]) << 32) &* uy &+ (UInt64(b[0]) | UInt64(b[2]) << 32) &* ty
-                                        columnGA[c] = (UInt64(a[1]) | UInt64(a[3]) << 32) &* uy &+ (UInt64(b[1]) | UInt64(b[3]) << 32) &* ty
-                                    }
-                                    let row = destination.pixels + ((minY &+ y) &* width &+ minX)
-                                    let half: UInt64 = 32768 | 32768 << 32
-                                    for x in 0..<w {
-                                        let ia = xa[x], ib = xb[x], tx = UInt64(xt[x]), ux = 256 &- tx
-                                        let rbSum = columnRB[ia] &* ux &+ columnRB[ib] &* tx &+ half
-                                        let gaSum = columnGA[ia] &* ux &+ columnGA[ib] &* tx &+ half
+            columnHigh.withUnsafeMutableBufferPointer { columnHigh in
+                columnLow.withUnsafeMutableBufferPointer { columnLow in
+                    leftWeights.withUnsafeBufferPointer { uw in
+                        rightWeights.withUnsafeBufferPointer { tw in
+                            xs.a.withUnsafeBufferPointer { xa in
+                                xs.b.withUnsafeBufferPointer { xb in
+                                    @inline(__always) func pair(_ x0: Int, _ x1: Int) -> SIMD8<UInt8> {
+                                        let u = unsafeBitCast(SIMD2<UInt64>(uw[x0], uw[x1]), to: SIMD8<UInt16>.self)
+                                        let t = unsafeBitCast(SIMD2<UInt64>(tw[x0], tw[x1]), to: SIMD8<UInt16>.self)
+                                        let ia0 = xa[x0], ia1 = xa[x1], ib0 = xb[x0], ib1 = xb[x1]
+                                        let highA = unsafeBitCast(SIMD2<UInt64>(columnHigh[ia0], columnHigh[ia1]), to: SIMD8<UInt16>.self)
+                                        let highB = unsafeBitCast(SIMD2<UInt64>(columnHigh[ib0], columnHigh[ib1]), to: SIMD8<UInt16>.self)
+                                        let lowA = unsafeBitCast(SIMD2<UInt64>(columnLow[ia0], columnLow[ia1]), to: SIMD8<UInt16>.self)
+                                        let lowB = unsafeBitCast(SIMD2<UInt64>(columnLow[ib0], columnLow[ib1]), to: SIMD8<UInt16>.self)
+                                        let high = highA &* u &+ highB &* t, low = lowA &* u &+ lowB &* t
+                                        let out = (high &+ (low &>> 8) &+ 128) &>> 8
                                         // Colour clamped to alpha, so the pixel stays premultiplied (0 where alpha is).
-                                        let alpha = UInt32(truncatingIfNeeded: (gaSum >> 48) & 0xFF)
-                                        let r = min(UInt32(truncatingIfNeeded: (rbSum >> 16) & 0xFF), alpha)
-                                        let g = min(UInt32(truncatingIfNeeded: (gaSum >> 16) & 0xFF), alpha)
-                                        let b = min(UInt32(truncatingIfNeeded: (rbSum >> 48) & 0xFF), alpha)
-                                        resampled[x] = r | g << 8 | b << 16 | alpha << 24
+                                        let alpha = unsafeBitCast(out, to: SIMD2<UInt64>.self) &>> 48
+                                        let alphas = unsafeBitCast(alpha | alpha &<< 16 | alpha &<< 32 | alpha &<< 48, to: SIMD8<UInt16>.self)
+                                        return SIMD8<UInt8>(truncatingIfNeeded: pointwiseMin(out, alphas))
                                     }
-                                    guard let clip else {
-                                        PixelMath.sourceOver(resampled, onto: row, count: w)
-                                        continue
-                                    }
-                                    let clipRow = clip + ((minY &+ y) &* width &+ minX)
-                                    for x in 0..<w where resampled[x] != 0 {
-                                        let c = UInt32(clipRow[x])
-                                        row[x] = PixelMath.sourceOver(c < 255 ? PixelMath.scale(resampled[x], by: c) : resampled[x], row[x])
+                                    for y in 0..<h {
+                                        let rowA = ys.a[y] &* sw &* 4, rowB = ys.b[y] &* sw &* 4, ty = UInt64(ys.t[y]), uy = 256 &- ty
+                                        for c in 0..<sw {
+                                            let a = sp.baseAddress! + (rowA &+ c &* 4), b = sp.baseAddress! + (rowB &+ c &* 4)
+                                            var high: UInt64 = 0, low: UInt64 = 0
+                                            for k in 0..<4 {
+                                                let v = UInt64(a[k]) &* uy &+ UInt64(b[k]) &* ty
+                                                high |= (v >> 8) << UInt64(16 &* k)
+                                                low |= (v & 0xFF) << UInt64(16 &* k)
+                                            }
+                                            columnHigh[c] = high
+                                            columnLow[c] = low
+                                        }
+                                        var x = 0
+                                        while x &+ 2 <= w {
+                                            UnsafeMutableRawPointer(resampled + x).storeBytes(of: pair(x, x &+ 1), as: SIMD8<UInt8>.self)
+                                            x &+= 2
+                                        }
+                                        if x < w { UnsafeMutableRawPointer(resampled + x).storeBytes(of: pair(x, x), as: SIMD8<UInt8>.self) }
+                                        let row = destination.pixels + ((minY &+ y) &* width &+ minX)
+                                        guard let clip else {
+                                            PixelMath.sourceOver(resampled, onto: row, count: w)
+                                            continue
+                                        }
+                                        let clipRow = clip + ((minY &+ y) &* width &+ minX)
+                                        for x in 0..<w where resampled[x] != 0 {
+                                            let c = UInt32(clipRow[x])
+                                            row[x] = PixelMath.sourceOver(c < 255 ? PixelMath.scale(resampled[x], by: c) : resampled[x], row[x])
+                                        }
                                     }
                                 }
                             }

@@ -61,7 +61,7 @@ import Testing
             canvas.beginLayer()
             canvas.fill(.rect(CGRect(x: 10, y: 10, width: 300, height: 200)), color: RGBA(red: 0, green: 0, blue: 1, alpha: 1))
             canvas.endLayer(.shadow(color: RGBA(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 12, offset: .zero))
-            #expect(canvas.spareLayers.allSatisfy(\.isClear))
+            #expect(canvas.spareLayers.allSatisfy { $0.isClear })
         }
         for round in 0..<2 {
             let fresh = try RasterCanvas(width: 800, height: 600)
