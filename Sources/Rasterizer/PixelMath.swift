@@ -25,20 +25,16 @@ enum PixelMath {
     /// bytes equal the one-pixel function's for premultiplied sources (no channel above alpha, so no channel's
     /// sum exceeds 255 and the 32-bit add never carries between channels).
     @inline(__always) static func sourceOver(_ p: SIMD4<UInt32>, _ destination: UnsafeMutablePointer<UInt32>) {
-        let spread: UInt64 = 0x0001_0001_0001_0001
+        // `scale`'s red-blue and green-alpha halves, each pair of channels in two 16-bit lanes of a pixel's word.
+        let d = UnsafeMutableRawPointer(destination).loadUnaligned(as: SIMD4<UInt32>.self)
         let inverse = 255 &- (p &>> 24)
-        let d = UnsafeMutableRawPointer(destination).loadUnaligned(as: SIMD16<UInt8>.self)
-        let s = unsafeBitCast(p, to: SIMD16<UInt8>.self)
-        let fLow = unsafeBitCast(SIMD2<UInt64>(UInt64(inverse[0]) &* spread, UInt64(inverse[1]) &* spread), to: SIMD8<UInt16>.self)
-        let fHigh = unsafeBitCast(SIMD2<UInt64>(UInt64(inverse[2]) &* spread, UInt64(inverse[3]) &* spread), to: SIMD8<UInt16>.self)
-        var tLow = SIMD8<UInt16>(truncatingIfNeeded: d.lowHalf) &* fLow &+ 128
-        var tHigh = SIMD8<UInt16>(truncatingIfNeeded: d.highHalf) &* fHigh &+ 128
-        tLow = (tLow &+ (tLow &>> 8)) &>> 8
-        tHigh = (tHigh &+ (tHigh &>> 8)) &>> 8
-        let out = SIMD16<UInt8>(
-            lowHalf: SIMD8<UInt8>(truncatingIfNeeded: tLow &+ SIMD8<UInt16>(truncatingIfNeeded: s.lowHalf)),
-            highHalf: SIMD8<UInt8>(truncatingIfNeeded: tHigh &+ SIMD8<UInt16>(truncatingIfNeeded: s.highHalf)))
-        UnsafeMutableRawPointer(destination).storeBytes(of: out, as: SIMD16<UInt8>.self)
+        let f = unsafeBitCast(inverse | inverse &<< 16, to: SIMD8<UInt16>.self)
+        var rb = unsafeBitCast(d & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* f &+ 128
+        var ga = unsafeBitCast((d &>> 8) & 0x00FF_00FF, to: SIMD8<UInt16>.self) &* f &+ 128
+        rb = (rb &+ (rb &>> 8)) &>> 8
+        ga = (ga &+ (ga &>> 8)) &>> 8
+        let out = p &+ unsafeBitCast(rb, to: SIMD4<UInt32>.self) &+ (unsafeBitCast(ga, to: SIMD4<UInt32>.self) &<< 8)
+        UnsafeMutableRawPointer(destination).storeBytes(of: out, as: SIMD4<UInt32>.self)
     }
 
     /// `row[i] = sourceOver(source[i], row[i])` for `count` premultiplied pixels, four at a time.

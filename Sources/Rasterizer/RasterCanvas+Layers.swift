@@ -295,7 +295,7 @@ extension RasterCanvas {
                         rightWeights.withUnsafeBufferPointer { tw in
                             xs.a.withUnsafeBufferPointer { xa in
                                 xs.b.withUnsafeBufferPointer { xb in
-                                    @inline(__always) func pair(_ x0: Int, _ x1: Int) -> SIMD8<UInt8> {
+                                    @inline(__always) func pair(_ x0: Int, _ x1: Int) -> SIMD2<UInt32> {
                                         let u = unsafeBitCast(SIMD2<UInt64>(uw[x0], uw[x1]), to: SIMD8<UInt16>.self)
                                         let t = unsafeBitCast(SIMD2<UInt64>(tw[x0], tw[x1]), to: SIMD8<UInt16>.self)
                                         let ia0 = xa[x0], ia1 = xa[x1], ib0 = xb[x0], ib1 = xb[x1]
@@ -306,9 +306,13 @@ extension RasterCanvas {
                                         let high = highA &* u &+ highB &* t, low = lowA &* u &+ lowB &* t
                                         let out = (high &+ (low &>> 8) &+ 128) &>> 8
                                         // Colour clamped to alpha, so the pixel stays premultiplied (0 where alpha is).
-                                        let alpha = unsafeBitCast(out, to: SIMD2<UInt64>.self) &>> 48
-                                        let alphas = unsafeBitCast(alpha | alpha &<< 16 | alpha &<< 32 | alpha &<< 48, to: SIMD8<UInt16>.self)
-                                        return SIMD8<UInt8>(truncatingIfNeeded: pointwiseMin(out, alphas))
+                                        let words = unsafeBitCast(out, to: SIMD2<UInt64>.self)
+                                        @inline(__always) func pixel(_ word: UInt64) -> UInt32 {
+                                            let a = word >> 48
+                                            let r = min(word & 0xFFFF, a), g = min((word >> 16) & 0xFFFF, a), b = min((word >> 32) & 0xFFFF, a)
+                                            return UInt32(truncatingIfNeeded: r | g << 8 | b << 16 | a << 24)
+                                        }
+                                        return SIMD2<UInt32>(pixel(words[0]), pixel(words[1]))
                                     }
                                     for y in 0..<h {
                                         let rowA = ys.a[y] &* sw &* 4, rowB = ys.b[y] &* sw &* 4, ty = UInt64(ys.t[y]), uy = 256 &- ty
@@ -325,10 +329,10 @@ extension RasterCanvas {
                                         }
                                         var x = 0
                                         while x &+ 2 <= w {
-                                            UnsafeMutableRawPointer(resampled + x).storeBytes(of: pair(x, x &+ 1), as: SIMD8<UInt8>.self)
+                                            UnsafeMutableRawPointer(resampled + x).storeBytes(of: pair(x, x &+ 1), as: SIMD2<UInt32>.self)
                                             x &+= 2
                                         }
-                                        if x < w { UnsafeMutableRawPointer(resampled + x).storeBytes(of: pair(x, x), as: SIMD8<UInt8>.self) }
+                                        if x < w { resampled[x] = pair(x, x)[0] }
                                         let row = destination.pixels + ((minY &+ y) &* width &+ minX)
                                         guard let clip else {
                                             PixelMath.sourceOver(resampled, onto: row, count: w)
