@@ -137,10 +137,33 @@ final class LoadedFace {
         FT_Done_Face(ftFace)
     }
 
-    /// The glyph for a scalar, or 0 when the face lacks it.
+    /// Scalars below this have their glyph kept in ``directGlyphs`` (Latin, Greek, Cyrillic, Hebrew, Arabic, general
+    /// punctuation…); others in ``otherGlyphs``.
+    private static let directGlyphLimit = 0x2100
+    /// The glyph of each scalar below ``directGlyphLimit`` asked for so far; `UInt32.max` where not asked yet.
+    private var directGlyphs: [UInt32] = []
+    private var otherGlyphs: [UInt32: UInt32] = [:]
+
+    /// The glyph for a scalar, or 0 when the face lacks it. Remembered per face: FreeType's cmap lookup costs about
+    /// as much as shaping the character, and every character of a paragraph asks it at least once.
     @inline(__always)
     func glyphIndex(for scalar: UInt32) -> UInt32 {
-        UInt32(FT_Get_Char_Index(ftFace, FT_ULong(scalar)))
+        if scalar < Self.directGlyphLimit {
+            let index = Int(scalar)
+            if !directGlyphs.isEmpty, directGlyphs[index] != .max { return directGlyphs[index] }
+            return rememberDirectGlyph(index)
+        }
+        if let glyph = otherGlyphs[scalar] { return glyph }
+        let glyph = UInt32(FT_Get_Char_Index(ftFace, FT_ULong(scalar)))
+        otherGlyphs[scalar] = glyph
+        return glyph
+    }
+
+    private func rememberDirectGlyph(_ index: Int) -> UInt32 {
+        if directGlyphs.isEmpty { directGlyphs = Array(repeating: .max, count: Self.directGlyphLimit) }
+        let glyph = UInt32(FT_Get_Char_Index(ftFace, FT_ULong(index)))
+        directGlyphs[index] = glyph
+        return glyph
     }
 
     /// Scale from font units to points at `size`.
