@@ -16,6 +16,8 @@ enum CharacterClassifier {
             default: break
             }
         }
+        // No scalar below U+231A WATCH has Emoji_Presentation: text clusters skip the property lookup.
+        if !hasZWJ && first.value < 0x231A { return false }
         let properties = first.properties
         if hasZWJ && properties.isEmoji { return true }
         return properties.isEmojiPresentation

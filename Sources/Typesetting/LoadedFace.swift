@@ -75,6 +75,8 @@ final class LoadedFace {
         self.blob = blob
         self.ftFace = face
         self.hbFont = hbFont
+        self.directGlyphs = UnsafeMutablePointer<UInt32>.allocate(capacity: Self.directGlyphLimit)
+        directGlyphs.initialize(repeating: .max, count: Self.directGlyphLimit)
         self.unitsPerEm = Double(upem)
         let record = face.pointee
         self.ascender = Double(record.ascender)
@@ -132,15 +134,35 @@ final class LoadedFace {
     }
 
     deinit {
+        directGlyphs.deallocate()
         hb_font_destroy(hbFont)
         hb_blob_destroy(blob)
         FT_Done_Face(ftFace)
     }
 
-    /// The glyph for a scalar, or 0 when the face lacks it.
+    /// Scalars below this have their glyph kept in ``directGlyphs`` (Latin, Greek, Cyrillic, Hebrew, Arabic, general
+    /// punctuation…); others in ``otherGlyphs``.
+    private static let directGlyphLimit = 0x2100
+    /// The glyph of each scalar below ``directGlyphLimit`` asked for so far; `UInt32.max` where not asked yet. A
+    /// plain buffer: this is read for every character shaped.
+    private let directGlyphs: UnsafeMutablePointer<UInt32>
+    private var otherGlyphs: [UInt32: UInt32] = [:]
+
+    /// The glyph for a scalar, or 0 when the face lacks it. Remembered per face: FreeType's cmap lookup costs about
+    /// as much as shaping the character, and every character of a paragraph asks it at least once.
     @inline(__always)
     func glyphIndex(for scalar: UInt32) -> UInt32 {
-        UInt32(FT_Get_Char_Index(ftFace, FT_ULong(scalar)))
+        if scalar < Self.directGlyphLimit {
+            let remembered = directGlyphs[Int(scalar)]
+            if remembered != .max { return remembered }
+            let glyph = UInt32(FT_Get_Char_Index(ftFace, FT_ULong(scalar)))
+            directGlyphs[Int(scalar)] = glyph
+            return glyph
+        }
+        if let glyph = otherGlyphs[scalar] { return glyph }
+        let glyph = UInt32(FT_Get_Char_Index(ftFace, FT_ULong(scalar)))
+        otherGlyphs[scalar] = glyph
+        return glyph
     }
 
     /// Scale from font units to points at `size`.

@@ -61,6 +61,7 @@ extension EngineState {
             } else {
                 runSystemTracking.append(0)
             }
+            let primaryFace = faces[primary]
             for character in run.string {
                 let unicodeScalars = character.unicodeScalars
                 guard let first = unicodeScalars.first else { continue }
@@ -74,7 +75,13 @@ extension EngineState {
                     scalarToCluster.append(clusterIndex)
                 }
                 var chosen = primary
-                if !mandatory {
+                // A one-scalar text cluster the requested face has (most of them): what `coveringFace` finds first.
+                let isSingleScalar = unicodeScalars.index(after: unicodeScalars.startIndex) == unicodeScalars.endIndex
+                let primaryCovers =
+                    isSingleScalar && !emojiPresentation
+                    && (CharacterClassifier.isIgnorableForCoverage(first.value)
+                        || primaryFace.glyphIndex(for: CharacterClassifier.shapingValue(first.value)) != 0)
+                if !mandatory && !primaryCovers {
                     if let found = try coveringFace(unicodeScalars, chain: fallback, emojiFirst: emojiPresentation) {
                         chosen = found
                     } else if !character.unicodeScalars.allSatisfy({ CharacterClassifier.isIgnorableForCoverage($0.value) }) {

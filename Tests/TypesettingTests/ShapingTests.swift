@@ -30,6 +30,20 @@ import Testing
         #expect(try glyphs("fi", font: dejaVu)[0].glyphID != glyphs("f", font: dejaVu)[0].glyphID)
     }
 
+    /// Each face remembers which glyph a character has (FreeType's cmap lookup is as costly as shaping it). A paragraph
+    /// shaped by an engine whose faces already looked its characters up, in another text, gets the same faces and
+    /// glyphs as one shaped by a fresh engine: Latin, Greek, Cyrillic, arrows DejaVu draws, CJK, emoji, a
+    /// mathematical letter, a private-use character no face has.
+    @Test func rememberedGlyphsMatchAFreshEngines() throws {
+        let mixed = "Año Ωж → ⤵ ‰ 中文 😀 𝔸 \u{E000} fi"
+        _ = try glyphs(String(mixed.reversed()))
+        let warmed = try glyphs(mixed)
+        let fresh = try TypesettingEngine().layout(AttributedText(mixed, font: .body)).glyphs
+        #expect(warmed.map(\.glyphID) == fresh.map(\.glyphID))
+        #expect(warmed.map(\.face) == fresh.map(\.face))
+        #expect(Set(warmed.map(\.face)).count >= 4, "Inter, DejaVu, Noto Sans CJK and Noto Color Emoji")
+    }
+
     @Test func emojiFamilyIsOneColourGlyph() throws {
         let layout = try engine.layout(AttributedText("👨‍👩‍👧‍👦", font: .body))
         #expect(layout.glyphs.count == 1)

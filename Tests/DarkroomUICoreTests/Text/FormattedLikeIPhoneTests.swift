@@ -37,6 +37,51 @@ import Testing
         #expect(order.placed.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened)) == "Jan 1, 1970 at 12:00\u{202F}AM")
     }
 
+    /// An event row as apps write it: the date formatted before it reaches `Text`.
+    struct EventRow: View {
+        var title: String
+        var start: Date
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text(title).font(.headline)
+                Text(start.formatted(date: .abbreviated, time: .shortened))
+                Text("Added \(start.formatted())").font(.caption)
+            }
+        }
+    }
+
+    /// 2021-06-04 14:24 UTC, the moment of Apple's `Date.formatted()` examples ("6/4/2021, 2:24 PM").
+    let launch = Date(timeIntervalSince1970: 1_622_816_640)
+
+    @Test func dateFormattedReadsAsOnAnIPhone() throws {
+        #expect(launch.formatted() == "6/4/2021, 2:24\u{202F}PM")
+        #expect(launch.formatted(date: .abbreviated, time: .shortened) == "Jun 4, 2021 at 2:24\u{202F}PM")
+        #expect(launch.formatted(date: .long, time: .omitted) == "June 4, 2021")
+        #expect(launch.formatted(date: .numeric, time: .omitted) == "6/4/2021")
+        #expect(launch.formatted(date: .omitted, time: .shortened) == "2:24\u{202F}PM")
+        #expect(launch.formatted(date: .complete, time: .omitted) == "Friday, June 4, 2021")
+        // The spellings compose as strings do, and the other `formatted(_:)` styles still resolve.
+        let stamp: String = launch.formatted()
+        #expect("Added \(launch.formatted())" == "Added " + stamp)
+        #expect([launch].map { $0.formatted(date: .numeric, time: .omitted) } == ["6/4/2021"])
+        #expect(launch.formatted(.iso8601) == "2021-06-04T14:24:00Z")
+        #expect(launch.formatted(.dateTime.month().day()) == "Jun 4")
+
+        let layout = try ImageRenderer(content: EventRow(title: "Launch", start: launch)).layout().dump()
+        #expect(layout.contains("Jun 4, 2021 at 2:24\u{202F}PM"))
+        #expect(layout.contains("Added 6/4/2021, 2:24\u{202F}PM"))
+    }
+
+    @Test func durationsAndRelativeDatesUseUSEnglishAbbreviations() {
+        // en_001 writes "16 min, 40 secs" and "2 hr ago"; US English "16 min, 40 sec" and "2 hr. ago".
+        #expect(Duration.seconds(1_000).formatted(.units()) == "16 min, 40 sec")
+        #expect(Duration.seconds(3_725).formatted(.units(width: .wide)) == "1 hour, 2 minutes, 5 seconds")
+        #expect(Duration.seconds(65).formatted() == "0:01:05")
+        let twoHoursAgo = Date.now.addingTimeInterval(-7_200)
+        #expect(twoHoursAgo.formatted(.relative(presentation: .numeric, unitsStyle: .abbreviated)) == "2 hr. ago")
+        #expect(twoHoursAgo.formatted(.relative(presentation: .named)) == "2 hours ago")
+    }
+
     @Test func aLocaleTheAppChoosesIsKept() {
         #expect(Decimal(string: "25.30")!.formatted(.currency(code: "EUR").locale(Locale(identifier: "de_DE"))) == "25,30\u{00A0}€")
         var utcPlusOne = Date.FormatStyle(date: .omitted, time: .shortened)
