@@ -10,6 +10,13 @@ public enum BundledFonts {
         return (Bundle.module.bundlePath as NSString).appendingPathComponent("Fonts")
     }()
 
+    /// The Thai word list Thai line breaking uses (in ``directory``): ICU's Thai dictionary, re-encoded by
+    /// `scripts/make-thai-words.py` (see `Fonts/README.md`).
+    public static let thaiWordsFile = "thai-words.dat"
+
+    /// The pinned SHA-256 of ``thaiWordsFile``.
+    public static let thaiWordsSHA256 = "7f9d7136b6e2781bd8f822e7822060a3e390b6234fd1020a97bb527463c656a9"
+
     /// The pinned SHA-256 (64 lowercase hex digits) of every bundled font file, by file name (kept sorted).
     public static let sha256: [String: String] = [
         "DejaVuMathTeXGyre.ttf": "f9111561cce123a3b7bdbc230c671b4152265dd1ca6179bc8fac242a6dad0df1",

@@ -120,6 +120,7 @@ extension EngineState {
             var tabularFigures: Bool
             var synthetic: SyntheticStyle
             var level: UInt8
+            var language: String?
         }
         func shapingKey(_ cluster: Int) -> ShapingKey {
             let run = clusters[cluster].runIndex
@@ -128,7 +129,8 @@ extension EngineState {
             return ShapingKey(
                 face: face, size: attributes.font.effectiveSize, ligatures: attributes.tracking == 0,
                 tabularFigures: attributes.font.usesMonospacedDigits,
-                synthetic: face == runPrimary[run] ? runSynthetic[run] : [], level: clusters[cluster].level)
+                synthetic: face == runPrimary[run] ? runSynthetic[run] : [], level: clusters[cluster].level,
+                language: attributes.language)
         }
         scalars.withUnsafeBufferPointer { scalarBuffer in
             var start = 0
@@ -148,7 +150,7 @@ extension EngineState {
                 shapeRun(
                     scalars: scalarBuffer, range: scalarStart..<scalarEnd, face: faces[key.face], faceIndex: key.face,
                     size: key.size, ligatures: key.ligatures, tabularFigures: key.tabularFigures,
-                    synthetic: key.synthetic, rightToLeft: key.level % 2 == 1,
+                    synthetic: key.synthetic, rightToLeft: key.level % 2 == 1, language: key.language,
                     scalarToCluster: scalarToCluster, clusters: &clusters, glyphs: &glyphs)
                 start = end
             }
@@ -198,6 +200,25 @@ extension EngineState {
             }
         }
 
+        // Thai runs break between dictionary words (UAX #14 class SA).
+        var runStart = 0
+        while runStart < clusters.count {
+            guard ThaiWordBreaker.isThai(firstScalars[runStart]) else {
+                runStart += 1
+                continue
+            }
+            var runEnd = runStart + 1
+            while runEnd < clusters.count, ThaiWordBreaker.isThai(firstScalars[runEnd]) { runEnd += 1 }
+            if runEnd - runStart > 1, let breaker = ThaiWordBreaker.bundled {
+                let run = (runStart..<runEnd).map { index in
+                    let end = index + 1 < clusterScalarStart.count ? clusterScalarStart[index + 1] : scalars.count
+                    return scalars[clusterScalarStart[index]..<end].compactMap(Unicode.Scalar.init)
+                }
+                for boundary in breaker.boundaries(run) { clusters[runStart + boundary - 1].breakAfter = true }
+            }
+            runStart = runEnd
+        }
+
         let string = text.string
         return ShapedParagraph(
             string: string, utf8: Array(string.utf8), runs: text.runs, runMetrics: runMetrics, clusters: clusters,
@@ -239,13 +260,13 @@ extension EngineState {
 
     private func shapeRun(
         scalars: UnsafeBufferPointer<UInt32>, range: Range<Int>, face: LoadedFace, faceIndex: Int, size: Double, ligatures: Bool,
-        tabularFigures: Bool, synthetic: SyntheticStyle, rightToLeft: Bool,
+        tabularFigures: Bool, synthetic: SyntheticStyle, rightToLeft: Bool, language: String?,
         scalarToCluster: [Int], clusters: inout [ShapedParagraph.Cluster], glyphs: inout [ShapedParagraph.Glyph]
     ) {
         hb_buffer_clear_contents(buffer)
         hb_buffer_add_utf32(buffer, scalars.baseAddress, Int32(scalars.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_set_language(buffer, language)
+        hb_buffer_set_language(buffer, language.map { hb_language_from_string($0, -1) } ?? self.language)
         hb_buffer_guess_segment_properties(buffer)
         // Tracking, like SwiftUI's `tracking(_:)`, spaces every character: no ligatures.
         let features = (ligatures ? [] : noLigatures) + (tabularFigures ? self.tabularFigures : [])

@@ -16,6 +16,10 @@ public struct TextAttributes: Sendable, Hashable {
     /// Colour filled behind the run on each line it occupies (an attributed run's `backgroundColor`);
     /// `nil` draws nothing.
     public var backgroundColor: TextColor?
+    /// The text's language for shaping (a BCP 47 tag such as `zh-Hans`), which selects a font's local glyph
+    /// forms (OpenType `locl`): Noto Sans CJK draws Han characters in their Simplified or Traditional Chinese
+    /// forms for `zh-Hans`/`zh-Hant`. `nil` shapes as the default language (Japanese forms for Han).
+    public var language: String?
 
     public init(
         font: FontDescriptor = .body,
@@ -25,7 +29,8 @@ public struct TextAttributes: Sendable, Hashable {
         kerning: Double = 0,
         tracking: Double = 0,
         baselineOffset: Double = 0,
-        backgroundColor: TextColor? = nil
+        backgroundColor: TextColor? = nil,
+        language: String? = nil
     ) {
         self.font = font
         self.foregroundColor = foregroundColor
@@ -35,6 +40,7 @@ public struct TextAttributes: Sendable, Hashable {
         self.tracking = tracking
         self.baselineOffset = baselineOffset
         self.backgroundColor = backgroundColor
+        self.language = language
     }
 
     var extraAdvance: Double { kerning + tracking }

@@ -27,7 +27,8 @@ import Synchronization
 ///   in the nearest of Regular and Bold; emoji-presentation clusters try Noto Color Emoji first. A cluster no
 ///   face covers is drawn with the requested face's `.notdef` and listed in
 ///   ``TextLayout/missingCharacters``.
-/// - **Shaping**: HarfBuzz (hb-ot functions on the font file bytes, language fixed to "en"),
+/// - **Shaping**: HarfBuzz (hb-ot functions on the font file bytes, language "en" unless a run sets
+///   ``TextAttributes/language``: `zh-Hans`/`zh-Hant` select the CJK face's Chinese glyph forms),
 ///   default features (kern, liga, marks, ccmp). Paragraphs are left-to-right; right-to-left
 ///   scripts inside them are resolved with a compact bidi algorithm (``BidiResolver``), shaped
 ///   right-to-left and reordered per line.
@@ -37,7 +38,8 @@ import Synchronization
 /// - **Breaking**: after spaces, hyphens/dashes, ZWSP, between ideographs and kana and around emoji,
 ///   never before closing punctuation or small kana nor after opening punctuation (a subset of UAX #14),
 ///   at newlines; inside a word only when it alone is wider than the line. Korean breaks at spaces (iOS's
-///   `hangulWordPriority`); Thai only at spaces and ZWSP (UAX #14's dictionary-based class SA is not done).
+///   `hangulWordPriority`); Thai between dictionary words (UAX #14 class SA: ``ThaiWordBreaker``, ICU's word
+///   list, maximal matching) and at spaces and ZWSP.
 ///   Trailing spaces hang (not counted in widths). No automatic hyphenation.
 /// - **Rendering**: unhinted outlines (FT_LOAD_NO_HINTING), 8-bit anti-aliasing, pen x snapped to
 ///   ¼ pixel (applied with FT_Outline_Translate), baseline to a whole pixel; colour glyphs from

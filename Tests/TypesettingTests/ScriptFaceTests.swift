@@ -4,7 +4,7 @@ import Testing
 
 /// Japanese, Chinese, Korean, Thai and Devanagari draw with the bundled Noto faces (no missing glyphs), in
 /// the weight asked for, and break lines as UAX #14 allows: between ideographs and kana, never before closing
-/// punctuation or small kana nor after opening punctuation; Korean and Thai at spaces.
+/// punctuation or small kana nor after opening punctuation; Korean at spaces; Thai between dictionary words.
 @Suite struct ScriptFaceTests {
     let engine = TypesettingEngine()
 
@@ -98,11 +98,100 @@ import Testing
         }
     }
 
-    @Test func thaiBreaksOnlyAtSpaces() throws {
-        // A known gap: without a dictionary of Thai words, lines break at spaces only.
-        let sentence = "ขอกาแฟเย็นหนึ่งแก้ว ไม่ใส่น้ำตาลครับ"
-        let first = try layout("ขอกาแฟเย็นหนึ่งแก้ว").size.width
-        let lines = try layout(sentence, width: first + 10).lines
-        #expect(lines.map { $0.text.trimmingCharacters(in: .whitespaces) } == ["ขอกาแฟเย็นหนึ่งแก้ว", "ไม่ใส่น้ำตาลครับ"])
+    /// Thai UI strings as apps show them, and the words ICU's dictionary cuts them into (as ICU's break
+    /// iterator does: "การ|เปลี่ยนแปลง", "ออก|จาก", "เข้า|ใช้" are two words each).
+    static let thaiStrings: [(text: String, words: [String])] = [
+        ("ขอกาแฟเย็นหนึ่งแก้วไม่ใส่น้ำตาลครับ", ["ขอ", "กาแฟ", "เย็น", "หนึ่ง", "แก้ว", "ไม่", "ใส่", "น้ำตาล", "ครับ"]),
+        ("บันทึกการเปลี่ยนแปลงก่อนออกจากหน้านี้", ["บันทึก", "การ", "เปลี่ยนแปลง", "ก่อน", "ออก", "จาก", "หน้า", "นี้"]),
+        ("ลงชื่อเข้าใช้ด้วยบัญชีของคุณ", ["ลงชื่อ", "เข้า", "ใช้", "ด้วย", "บัญชี", "ของ", "คุณ"]),
+        ("เพิ่มสินค้าลงในตะกร้าเรียบร้อยแล้ว", ["เพิ่ม", "สินค้า", "ลง", "ใน", "ตะกร้า", "เรียบร้อย", "แล้ว"]),
+    ]
+
+    @Test(arguments: thaiStrings)
+    func thaiBreaksBetweenDictionaryWords(_ sample: (text: String, words: [String])) throws {
+        let breaker = try #require(ThaiWordBreaker.bundled, "the bundled Thai word list loads")
+        let clusters = sample.text.map { Array($0.unicodeScalars) }
+        // The boundaries are exactly where the words meet.
+        var expected: [Int] = []
+        var offset = 0
+        for word in sample.words.dropLast() {
+            offset += word.count
+            expected.append(offset)
+        }
+        #expect(sample.words.joined() == sample.text)
+        #expect(breaker.boundaries(clusters) == expected)
+    }
+
+    /// Thai marks that never start a line: above and below vowels, tone marks, ๆ.
+    static let thaiMarks = Set("ัิีึืฺุู็่้๊๋์ํ๎ๆ".unicodeScalars.map(\.value))
+
+    @Test(arguments: thaiStrings)
+    func thaiWrapsAtWordBoundariesInANarrowFrame(_ sample: (text: String, words: [String])) throws {
+        let full = try layout(sample.text).size.width
+        let longestWord = try sample.words.map { try layout($0).size.width }.max() ?? 0
+        var starts = Set<Int>()
+        var offset = 0
+        for word in sample.words {
+            starts.insert(offset)
+            offset += word.count
+        }
+        var sawSeveralLines = false
+        for width in stride(from: longestWord, through: full, by: 6) {
+            let lines = try layout(sample.text, width: width).lines
+            #expect(lines.map(\.text).joined() == sample.text)
+            sawSeveralLines = sawSeveralLines || lines.count > 2
+            var position = 0
+            for line in lines {
+                // Each line starts at a word, never inside a grapheme cluster, and fits.
+                #expect(starts.contains(position), "width \(width): \(lines.map(\.text))")
+                #expect(!Self.thaiMarks.contains(line.text.unicodeScalars.first?.value ?? 0))
+                #expect(line.width <= width + 1e-6, "width \(width): \(line.text)")
+                position += line.text.count
+            }
+        }
+        #expect(sawSeveralLines)
+    }
+
+    @Test func thaiWordsCutDeterministicallyWithUnknownLettersKeptTogether() {
+        let breaker = ThaiWordBreaker(words: ["กา", "กาแฟ", "แฟ", "ร้อน"])
+        let clusters: (String) -> [[Unicode.Scalar]] = { $0.map { Array($0.unicodeScalars) } }
+        // Maximal matching: the cut with the fewest words (กาแฟ|ร้อน, not กา|แฟ|ร้อน).
+        #expect(breaker.boundaries(clusters("กาแฟร้อน")) == [4])
+        // Letters in no word stay together (ขนม), attached to neither neighbour.
+        #expect(breaker.boundaries(clusters("กาแฟขนมร้อน")) == [4, 7])
+        // ๆ follows its word onto the line.
+        #expect(breaker.boundaries(clusters("ร้อนๆกาแฟ")) == [4])
+    }
+}
+
+/// Chinese text shaped with its language takes the CJK face's Simplified or Traditional Chinese glyph forms
+/// (OpenType `locl`), as iOS draws Chinese with PingFang SC/TC; without one, Han characters keep their
+/// Japanese forms.
+@Suite struct ChineseGlyphFormTests {
+    let engine = TypesettingEngine()
+
+    func glyphs(_ string: String, language: String?) throws -> [UInt32] {
+        let layout = try engine.layout(
+            AttributedText(string, attributes: TextAttributes(language: language)), options: TextLayoutOptions(), width: nil)
+        #expect(layout.missingCharacters.isEmpty)
+        return layout.lines.flatMap(\.glyphs).map(\.glyphID)
+    }
+
+    @Test func simplifiedAndTraditionalFormsDifferFromJapanese() throws {
+        // 骨 (bone) and 直 (straight) are drawn differently in Japan, mainland China and Taiwan.
+        for character in ["骨", "直"] {
+            let japanese = try glyphs(character, language: nil)
+            let simplified = try glyphs(character, language: "zh-Hans")
+            let traditional = try glyphs(character, language: "zh-Hant")
+            #expect(japanese != simplified, "\(character)")
+            #expect(japanese != traditional, "\(character)")
+            #expect(try glyphs(character, language: "ja") == japanese)
+        }
+        // 骨's Simplified and Traditional forms differ from each other too.
+        #expect(try glyphs("骨", language: "zh-Hans") != (try glyphs("骨", language: "zh-Hant")))
+    }
+
+    @Test func latinAndKanaAreUnchangedByTheLanguage() throws {
+        #expect(try glyphs("Latte 拿铁", language: "zh-Hans").prefix(5) == (try glyphs("Latte 拿铁", language: nil)).prefix(5))
     }
 }

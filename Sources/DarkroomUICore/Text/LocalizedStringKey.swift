@@ -135,7 +135,12 @@ extension Text {
     /// The parts of a key's text: its inline Markdown applied, and each placeholder replaced by the
     /// interpolated text's parts (Markdown around it, as in `**\\(text)**`, adds to their style).
     static func segments(markdown: String, inlineTexts: [[Segment]]) -> [Segment] {
-        let parsed = InlineMarkdown.segments(of: markdown)
+        segments(parsed: InlineMarkdown.segments(of: markdown), inlineTexts: inlineTexts)
+    }
+
+    /// The parts of a key's text whose Markdown is already parsed (`parsed`), each placeholder replaced
+    /// by the interpolated text's parts.
+    static func segments(parsed: [Segment], inlineTexts: [[Segment]]) -> [Segment] {
         guard !inlineTexts.isEmpty else { return parsed }
         var inline = inlineTexts[...]
         var out: [Segment] = []

@@ -23,6 +23,8 @@ struct ResolvedText: Hashable, Sendable {
     init(_ text: Text, environment: EnvironmentValues, missingColor: @escaping (String) -> Void) {
         let defaults = environment.text
         let environmentFont = environment.font ?? Font.body
+        // Chinese text takes Han characters' Simplified or Traditional forms, as iOS draws it with PingFang SC/TC.
+        let chineseForms = StringsTables.chineseScript(of: environment.locale.identifier)
         var runs: [TextRun] = []
         runs.reserveCapacity(text.segments.count)
         for segment in text.segments {
@@ -64,7 +66,8 @@ struct ResolvedText: Hashable, Sendable {
                 kerning: Self.finite(style.kerning ?? inherited.kerning),
                 tracking: Self.finite(style.tracking ?? inherited.tracking),
                 baselineOffset: Self.finite(style.baselineOffset ?? inherited.baselineOffset),
-                backgroundColor: style.backgroundColor.map { color(.color($0)) })
+                backgroundColor: style.backgroundColor.map { color(.color($0)) },
+                language: chineseForms)
             let source = imageString ?? segment.format?.render(environment) ?? segment.string
             let string: String =
                 switch defaults.textCase {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a localised `Text`'s words come from: its key, table and bundle. Every part (segment) of
 /// the key's text carries it, with its place in the group, so that concatenation and styling keep
@@ -45,10 +46,12 @@ struct LocalizedSource: Hashable, Sendable {
     /// table cannot be read.
     func translation(in environment: EnvironmentValues, log: (String) -> Void) throws(LocalizationError) -> [Text.Segment]? {
         let table = tableName ?? "Localizable"
-        let pseudo = PseudoLanguage(locale: environment.locale)
-        let languages = pseudo == nil ? StringsTables.languages(for: environment.locale) : []
-        let tables = StringsTables.shared
-        let match = try tables.lookup(key: key.formatKey, table: table, bundlePath: bundlePath, languages: languages)
+        let identifier = environment.locale.identifier
+        let pseudo = PseudoLanguage(rawValue: identifier)
+        let languages = pseudo == nil ? StringsTables.languages(forIdentifier: identifier) : []
+        let resolution = try StringsTables.shared.resolve(
+            key: key.formatKey, table: table, bundlePath: bundlePath, localeIdentifier: pseudo == nil ? identifier : "", languages: languages)
+        let match = resolution.match
         var format: String
         var language = languages.last ?? "en"
         var substitutions: [String: LocalizedEntry.Substitution] = [:]
@@ -56,14 +59,14 @@ struct LocalizedSource: Hashable, Sendable {
             language = String(match.language.prefix { $0 != "-" && $0 != "_" })
             substitutions = match.entry.substitutions
             format = Self.choose(match.entry.value, arguments: key.arguments, language: language)
-            if !languages.contains(match.language), tables.hasTables(table: table, bundlePath: bundlePath), let wanted = languages.first {
+            if !languages.contains(match.language), resolution.hasTables, let wanted = languages.first {
                 log("Text(\"\(key.formatKey)\"): no \(wanted) translation in \(table) (\(bundlePath ?? "main bundle")): showing the \(match.language) text")
             }
         } else {
-            if tables.hasTables(table: table, bundlePath: bundlePath) {
-                if !tables.containsKey(key.formatKey, table: table, bundlePath: bundlePath) {
+            if resolution.hasTables {
+                if !resolution.containsKey {
                     log("Text(\"\(key.formatKey)\"): no entry in \(table) (\(bundlePath ?? "main bundle")): showing the key, as iOS does")
-                } else if let wanted = languages.first, !tables.isDevelopmentLanguage(wanted, table: table, bundlePath: bundlePath) {
+                } else if let wanted = languages.first, !resolution.firstIsDevelopment {
                     log("Text(\"\(key.formatKey)\"): no \(wanted) translation in \(table) (\(bundlePath ?? "main bundle")): showing the key")
                 }
             }
@@ -78,15 +81,18 @@ struct LocalizedSource: Hashable, Sendable {
             arguments[index].rendered = String(Self.marker(inlineIndex))
             inlineIndex += 1
         }
-        var text = LocalizedFormat(arguments: arguments, substitutions: substitutions, language: language).format(format)
+        // A format with no specifier (most UI strings) is its own text.
+        var text =
+            format.utf8.contains(UInt8(ascii: "%"))
+            ? LocalizedFormat(arguments: arguments, substitutions: substitutions, language: language).format(format) : format
         if let pseudo {
             // Transformed around the markers of inline texts; arguments are transformed with the text, as
             // Xcode's pseudo-languages show formatted strings.
             text = pseudo.transform(text)
         }
         var inline: [[Text.Segment]] = []
-        var resolved = ""
-        for character in text {
+        var resolved = key.inlineTexts.isEmpty ? text : ""
+        for character in text where !key.inlineTexts.isEmpty {
             if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
                 (0xF0000..<0xF0000 + UInt32(key.inlineTexts.count)).contains(scalar.value)
             {
@@ -97,7 +103,21 @@ struct LocalizedSource: Hashable, Sendable {
             }
         }
         if resolved == key.key && inline.count == key.inlineTexts.count { return nil }
-        return Text.segments(markdown: resolved, inlineTexts: inline)
+        return Text.segments(parsed: Self.markdown(resolved), inlineTexts: inline)
+    }
+
+    /// Parsed inline Markdown of translated texts, by text: a `Text` resolved again (every render) is not
+    /// parsed again. Cleared when it grows past 16,384 texts.
+    private static let parsedMarkdown = Mutex<[String: [Text.Segment]]>([:])
+
+    private static func markdown(_ text: String) -> [Text.Segment] {
+        if let parsed = parsedMarkdown.withLock({ $0[text] }) { return parsed }
+        let parsed = InlineMarkdown.segments(of: text)
+        parsedMarkdown.withLock {
+            if $0.count >= 16_384 { $0.removeAll(keepingCapacity: true) }
+            $0[text] = parsed
+        }
+        return parsed
     }
 
     /// The format string among an entry's variations: an iPhone's device form, the plural form of the

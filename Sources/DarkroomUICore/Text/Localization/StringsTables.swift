@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The strings tables of a bundle, loaded once per process and kept: a String Catalog
 /// (`<table>.xcstrings`), and `.strings`/`.stringsdict` files in `<language>.lproj` folders.
@@ -21,15 +22,42 @@ final class StringsTables: @unchecked Sendable {
         var developmentLanguage: String?
     }
 
+    /// What resolving one key in one locale found, with what the diagnostics for a missing translation need.
+    struct Resolution: Sendable {
+        var match: Match?
+        /// Whether the bundle has any table of that name.
+        var hasTables: Bool
+        /// Whether any table has the key, in any language.
+        var containsKey: Bool
+        /// Whether the first language asked for is the tables' development language.
+        var firstIsDevelopment: Bool
+    }
+
+    private struct ResolutionKey: Hashable {
+        var key: String
+        var table: String
+        var bundlePath: String?
+        var localeIdentifier: String
+    }
+
     private let lock = NSLock()
     private var tables: [String: Result<[Table], LocalizationError>] = [:]
+    /// Resolutions already made, so a `Text` resolved again (every render, every snapshot) is a dictionary
+    /// lookup; cleared when it grows past `maxResolutions`.
+    private var resolutions: [ResolutionKey: Resolution] = [:]
+    private static let maxResolutions = 16_384
+    /// `languages(for:)` by locale identifier.
+    private static let languageCache = Mutex<[String: [String]]>([:])
 
     static let shared = StringsTables()
 
     /// The entry for `key` in the first of `languages` that has one, else in the table's
     /// development language; nil when no table has the key. Throws when a table cannot be read.
     func lookup(key: String, table: String, bundlePath: String?, languages: [String]) throws(LocalizationError) -> Match? {
-        let loaded = try load(table: table, bundlePath: bundlePath)
+        Self.match(key: key, in: try load(table: table, bundlePath: bundlePath), languages: languages)
+    }
+
+    private static func match(key: String, in loaded: [Table], languages: [String]) -> Match? {
         for language in languages {
             for table in loaded {
                 if let entry = table.catalog?.entries[key]?[language] ?? table.lproj[language]?[key] {
@@ -44,6 +72,37 @@ final class StringsTables: @unchecked Sendable {
             }
         }
         return nil
+    }
+
+    /// The resolution of `key` in the locale `localeIdentifier` (whose languages are `languages`), made once
+    /// per key, table, bundle and locale and kept. Throws when a table cannot be read.
+    func resolve(key: String, table: String, bundlePath: String?, localeIdentifier: String, languages: [String]) throws(LocalizationError) -> Resolution {
+        let cacheKey = ResolutionKey(key: key, table: table, bundlePath: bundlePath, localeIdentifier: localeIdentifier)
+        lock.lock()
+        if let cached = resolutions[cacheKey] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let loaded = try load(table: table, bundlePath: bundlePath)
+        let contains = loaded.contains { table in
+            table.catalog?.entries[key] != nil || table.lproj.values.contains { $0[key] != nil }
+        }
+        let first = languages.first.map { language in
+            let base = String(language.prefix { $0 != "-" && $0 != "_" })
+            return loaded.contains { table in
+                let development = table.catalog?.sourceLanguage ?? table.developmentLanguage ?? "en"
+                return development == language || development == base
+            }
+        }
+        let resolution = Resolution(
+            match: contains ? Self.match(key: key, in: loaded, languages: languages) : nil, hasTables: !loaded.isEmpty,
+            containsKey: contains, firstIsDevelopment: first ?? false)
+        lock.lock()
+        if resolutions.count >= Self.maxResolutions { resolutions.removeAll(keepingCapacity: true) }
+        resolutions[cacheKey] = resolution
+        lock.unlock()
+        return resolution
     }
 
     /// Whether any table named `table` has `key`, in any language.
@@ -142,7 +201,18 @@ final class StringsTables: @unchecked Sendable {
     /// The languages to try for `locale`, most specific first: `de-CH` → `de-CH`, `de_CH`, `de`;
     /// Chinese adds its script (`zh-Hans`, `zh-Hant`).
     static func languages(for locale: Locale) -> [String] {
-        let identifier = locale.identifier
+        languages(forIdentifier: locale.identifier)
+    }
+
+    /// `languages(for:)` of the locale with identifier `identifier` (kept once made).
+    static func languages(forIdentifier identifier: String) -> [String] {
+        if let cached = languageCache.withLock({ $0[identifier] }) { return cached }
+        let languages = computeLanguages(identifier)
+        languageCache.withLock { $0[identifier] = languages }
+        return languages
+    }
+
+    private static func computeLanguages(_ identifier: String) -> [String] {
         guard !identifier.isEmpty else { return [] }
         var candidates = [identifier, identifier.replacingOccurrences(of: "_", with: "-"), identifier.replacingOccurrences(of: "-", with: "_")]
         let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
@@ -156,5 +226,13 @@ final class StringsTables: @unchecked Sendable {
         }
         var seen = Set<String>()
         return candidates.filter { seen.insert($0).inserted }
+    }
+
+    /// `zh-Hans` or `zh-Hant` for a Chinese locale identifier (`zh`, `zh_CN`, `zh-Hant-TW`, `zh_HK` …), else nil.
+    static func chineseScript(of identifier: String) -> String? {
+        guard identifier == "zh" || identifier.hasPrefix("zh_") || identifier.hasPrefix("zh-") else { return nil }
+        let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        if parts.contains("Hans") { return "zh-Hans" }
+        return parts.contains { ["Hant", "TW", "HK", "MO"].contains($0) } ? "zh-Hant" : "zh-Hans"
     }
 }
