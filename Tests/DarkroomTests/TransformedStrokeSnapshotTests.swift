@@ -5,8 +5,8 @@ import Testing
 /// Stroked shapes turned, moved and scaled as shapes, the way a clock face or a gauge draws them: each stays an
 /// outline (SwiftUI's `stroke` returns the stroked outline as a shape, which the transform then moves).
 @Suite @MainActor struct TransformedStrokeSnapshotTests {
-    /// A wind-up key beside a clock (SwiftClockUI's steampunk border draws its key this way), a gauge's open arc
-    /// turned to open downwards, an offset ring and a ring scaled to half its size.
+    /// A wind-up key beside a clock (SwiftClockUI's steampunk border draws its key this way), a tilted orbit, an
+    /// offset ring and a ring scaled to half its size.
     struct Dial: View {
         var body: some View {
             HStack(spacing: 16) {
@@ -19,12 +19,11 @@ import Testing
                         .offset(x: 26, y: -26)
                 }
                 .frame(width: 60, height: 60)
-                Circle()
-                    .trim(from: 0, to: 0.75)
-                    .stroke(style: StrokeStyle(lineWidth: 6, lineCap: .round))
-                    .rotation(.degrees(135))
+                Ellipse()
+                    .stroke(lineWidth: 6)
+                    .rotation(.degrees(30))
                     .foregroundStyle(.orange)
-                    .frame(width: 60, height: 60)
+                    .frame(width: 60, height: 36)
                 Circle()
                     .stroke(lineWidth: 3)
                     .offset(x: 6, y: 6)
