@@ -6,14 +6,18 @@ import Typesetting
 /// artwork, the shipped icon-font glyph for the name (Material Icons, else Font Awesome 4.7), a composite of a
 /// shorter name's glyph (`x.circle.fill`, `x.slash`…), or a marked placeholder (see `SymbolRegistry`).
 enum SymbolImage {
-    /// The side of a symbol's square box in points: the font's point size (after Dynamic Type) × 1.15
-    /// (a medium-scale symbol is a little taller than the text beside it), × the image scale; or the side a
-    /// container fixes (a tab bar item's symbols are drawn at the bar's size, whatever the font).
+    /// The font's point size a symbol is sized by (after Dynamic Type; 17 when the font has none).
+    static func pointSize(in environment: EnvironmentValues) -> CGFloat {
+        let font = environment.dynamicTypeSize.scale((environment.font ?? .body).descriptor)
+        return font.size.isFinite && font.size > 0 ? CGFloat(font.size) : 17
+    }
+
+    /// The side of the square a symbol's artwork is drawn in, in points: `SymbolMetrics.drawingSide` for the font's
+    /// point size and the image scale, rounded to the pixel grid; or the side a container fixes (a tab bar item's
+    /// symbols are drawn at the bar's size, whatever the font).
     static func boxSide(in environment: EnvironmentValues) -> CGFloat {
         if let side = environment.fixedSymbolSide { return side }
-        let font = environment.dynamicTypeSize.scale((environment.font ?? .body).descriptor)
-        let size = font.size.isFinite && font.size > 0 ? CGFloat(font.size) : 17
-        return (size * 1.15 * environment.imageScale.factor * 3).rounded() / 3
+        return SymbolMetrics.rounded(SymbolMetrics.drawingSide(pointSize: pointSize(in: environment), scale: environment.imageScale))
     }
 
     /// The weight a symbol is drawn at, as SwiftUI matches it to the text beside it: the view's `fontWeight(_:)`
@@ -60,19 +64,29 @@ enum SymbolImage {
     static func nodes(name requested: String, environment: EnvironmentValues, context: ResolveContext, resizable: Bool = false) -> [LayoutNode] {
         let name = effectiveName(requested, in: environment)
         let side = boxSide(in: environment)
+        // A container's fixed side (a tab bar item) keeps the square box; otherwise a glyph lays out in the bounds of
+        // its drawing and an enclosed symbol in its enclosure's (`SymbolMetrics`).
+        let fitsDrawing = environment.fixedSymbolSide == nil
         var env = environment
         env.stackAxis = nil
         let flips = isDirectional(name)
-        func resolve<V: View>(_ view: V) -> [LayoutNode] {
+        func resolve<V: View>(_ view: V, box: CGSize? = nil, drawnIn drawing: CGFloat? = nil) -> [LayoutNode] {
+            let box = box ?? CGSize(width: side, height: side)
             if resizable {
                 // A resizable symbol takes the size it is proposed (`.resizable().scaledToFit().frame(width: 56)`);
                 // its ideal size is the font's symbol box.
                 return Resolver.nodes(
-                    for: view.frame(idealWidth: side, idealHeight: side).flipsForRightToLeftLayoutDirection(flips),
+                    for: view.frame(idealWidth: box.width, idealHeight: box.height).flipsForRightToLeftLayoutDirection(flips),
+                    environment: env, context: context)
+            }
+            if let drawing {
+                // Drawn in a larger square than its box (an enclosure inset in its square), centred on it.
+                return Resolver.nodes(
+                    for: view.frame(width: drawing, height: drawing).frame(width: box.width, height: box.height).flipsForRightToLeftLayoutDirection(flips),
                     environment: env, context: context)
             }
             return Resolver.nodes(
-                for: view.frame(width: side, height: side).flipsForRightToLeftLayoutDirection(flips),
+                for: view.frame(width: box.width, height: box.height).flipsForRightToLeftLayoutDirection(flips),
                 environment: env, context: context)
         }
         switch SymbolRegistry.shared.artwork(named: name) {
@@ -90,26 +104,52 @@ enum SymbolImage {
             return [ImageNode(image: Image(systemName: name), content: ImageContent(errorFor: imageError), tint: nil)]
         }
         let hierarchical = environment.symbolRenderingMode == .hierarchical
-        // Hierarchical layers need the enclosure apart from the glyph: build `x.circle.fill` from `x` even when the
-        // font has the finished symbol.
-        let boldness = side * Self.boldness(for: weight(in: environment))
-        if hierarchical, let composite = SymbolComposite.resolve(name), composite.enclosure != nil, composite.filled,
-            let outline = composite.inner.outline()
-        {
+        let weight = weight(in: environment)
+        /// An enclosed symbol: drawn in the square that makes its enclosure `SymbolMetrics.enclosureRatio` × the
+        /// point size across, laid out in the enclosure's box.
+        func enclosed(_ composite: SymbolComposite, _ outline: (path: Path, viewBox: CGRect)) -> [LayoutNode] {
+            guard fitsDrawing else {
+                return resolve(
+                    SymbolGlyphView(
+                        coverage: SymbolCompositeView(
+                            composite: composite, outline: outline, hierarchical: hierarchical, side: side, boldness: side * Self.boldness(for: weight))))
+            }
+            let drawing = SymbolMetrics.enclosureDrawingSide(pointSize: pointSize(in: environment), scale: environment.imageScale)
+            let boxSide = SymbolMetrics.rounded(drawing * SymbolMetrics.enclosureFill)
             return resolve(
                 SymbolGlyphView(
                     coverage: SymbolCompositeView(
-                        composite: composite, outline: outline, hierarchical: true, side: side, boldness: boldness)))
+                        composite: composite, outline: outline, hierarchical: hierarchical, side: drawing,
+                        boldness: drawing * Self.boldness(for: weight))),
+                box: CGSize(width: boxSide, height: boxSide), drawnIn: drawing)
         }
-        if let glyph = SymbolGlyphTable.glyph(named: name), let outline = glyph.outline() {
+        /// A glyph: laid out in the bounds of its outline drawn in the `side` square.
+        func glyph(_ outline: (path: Path, viewBox: CGRect)) -> [LayoutNode] {
+            let boldness = side * Self.boldness(for: weight)
+            if fitsDrawing, let fitted = SymbolMetrics.box(ofOutline: outline.path, viewBox: outline.viewBox, drawingSide: side, boldness: boldness) {
+                let shape = SymbolPathShape(path: outline.path, viewBox: fitted.viewBox)
+                return resolve(SymbolGlyphView(coverage: SymbolWeightedGlyph(shape: shape, boldness: boldness)), box: fitted.size)
+            }
             let shape = SymbolPathShape(path: outline.path, viewBox: outline.viewBox)
             return resolve(SymbolGlyphView(coverage: SymbolWeightedGlyph(shape: shape, boldness: boldness)))
         }
+        // Hierarchical layers need the enclosure apart from the glyph: build `x.circle.fill` from `x` even when the
+        // font has the finished symbol.
+        if hierarchical, let composite = SymbolComposite.resolve(name), composite.enclosure != nil, composite.filled,
+            let outline = composite.inner.outline()
+        {
+            return enclosed(composite, outline)
+        }
+        if let symbol = SymbolGlyphTable.glyph(named: name), let outline = symbol.outline() {
+            return glyph(outline)
+        }
         if let composite = SymbolComposite.resolve(name), let outline = composite.inner.outline() {
+            if composite.enclosure != nil { return enclosed(composite, outline) }
+            if !composite.slashed { return glyph(outline) }
             return resolve(
                 SymbolGlyphView(
                     coverage: SymbolCompositeView(
-                        composite: composite, outline: outline, hierarchical: hierarchical, side: side, boldness: boldness)))
+                        composite: composite, outline: outline, hierarchical: hierarchical, side: side, boldness: side * Self.boldness(for: weight))))
         }
         if environment.strictSymbols ?? SymbolRegistry.shared.isStrict {
             let error = ImageError.unregisteredSymbol(name)

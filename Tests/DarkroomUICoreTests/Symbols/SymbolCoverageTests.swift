@@ -58,13 +58,15 @@ import Testing
         try requireFonts()
         let image = try Rendered(Image(systemName: "heart.circle.fill").font(.system(size: 40)).foregroundStyle(Color(red: 1, green: 0, blue: 0)))
         let w = image.bitmap.width, h = image.bitmap.height
-        #expect(w == 46 && h == 46)
+        // Laid out in its enclosure, as wide as the point size (SymbolMetrics).
+        #expect(w == 40 && h == 40)
         // The disc's rim (between the heart and the edge) is solid red; the heart's middle is knocked out.
         #expect(image.matches(w / 2, 3, [255, 0, 0, 255], tolerance: 2))
         #expect(image[x: w / 2, y: h / 2][3] == 0)
         // Outline variant: a ring, hollow between the ring and the heart, the heart solid.
         let ring = try Rendered(Image(systemName: "heart.circle").font(.system(size: 40)).foregroundStyle(Color(red: 1, green: 0, blue: 0)))
-        #expect(ring[x: w / 2, y: 2][3] > 200)
+        // The ring's stroke is centred on the enclosure's edge: its inner half is inside the box.
+        #expect(ring[x: w / 2, y: 0][3] > 200)
         #expect(ring[x: w / 2, y: 8][3] == 0)
         #expect((12..<34).contains { ring[x: $0, y: h / 2][3] == 255 })
         #expect(ring[x: 4, y: h / 2][3] == 0)
@@ -126,16 +128,17 @@ import Testing
         #expect(slashed[x: 25, y: 20][3] == 0)
     }
 
-    /// Enclosures and slashes follow the symbol's box: the font, the image scale.
+    /// Enclosures and slashes follow the symbol's box: the font, the image scale. An enclosed symbol lays out in its
+    /// enclosure, as wide as the point size; a slashed one keeps the square its artwork is drawn in (SymbolMetrics).
     @Test func compositesFollowTheSymbolSize() throws {
         try requireFonts()
-        for name in ["star.circle", "star.square.fill", "star.slash"] {
+        for (name, bodySide, bigSide) in [("star.circle", 17.0, 40.0), ("star.square.fill", 17, 40), ("star.slash", 19.666666666666668, 46)] {
             let body = try ImageRenderer(content: Image(systemName: name)).displayList().size
             let large = try ImageRenderer(content: Image(systemName: name).imageScale(.large)).displayList().size
             let big = try ImageRenderer(content: Image(systemName: name).font(.system(size: 40))).displayList().size
-            #expect(body == CGSize(width: 19.666666666666668, height: 19.666666666666668))
-            #expect(large.width > 25)
-            #expect(big == CGSize(width: 46, height: 46))
+            #expect(body == CGSize(width: bodySide, height: bodySide), "\(name)")
+            #expect(abs(large.width / body.width - 1.29) < 0.03, "\(name)")
+            #expect(big == CGSize(width: bigSide, height: bigSide), "\(name)")
         }
     }
 

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The spinner is `UIActivityIndicatorView.Style.medium`: 20×20 pt with eight spokes (Apple:
 /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style/medium). Spokes are drawn in the
-/// secondary label colour with opacity falling off around the circle, one frame of the animation at rest. The
+/// secondary label colour, or in the tint set with `.tint(_:)` (Apple deprecates `init(tint:)` for it: "Use
+/// `View/tint(_:)` instead"), with opacity falling off around the circle, one frame of the animation at rest. The
 /// label sits below the spinner in the secondary colour, 8 pt away; spoke width and fall-off are approximations.
 public nonisolated struct CircularProgressViewStyle: ProgressViewStyle {
     static let side: CGFloat = 20
@@ -20,7 +21,7 @@ public nonisolated struct CircularProgressViewStyle: ProgressViewStyle {
 
     @MainActor public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
-            ActivitySpinner(color: tint ?? Color.secondary)
+            ActivitySpinner(color: tint)
             configuration.label
                 .foregroundStyle(Color.secondary)
         }
@@ -32,12 +33,15 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public nonisolated static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-/// Eight rounded spokes around the centre of a 20 pt square.
+/// Eight rounded spokes around the centre of a 20 pt square, in `color`, else the view's `.tint(_:)`, else the
+/// secondary label colour (an app's accent colour alone does not colour the spinner, as on iOS).
 nonisolated struct ActivitySpinner: View {
-    var color = Color.secondary
+    var color: Color? = nil
+    @Environment(\.tint) private var tint
 
     @MainActor var body: some View {
-        ZStack {
+        let color = self.color ?? tint ?? Color.secondary
+        return ZStack {
             ForEach(0..<CircularProgressViewStyle.spokes, id: \.self) { index in
                 SpinnerSpoke(index: index)
                     .stroke(
