@@ -1,0 +1,9 @@
+import Foundation
+
+extension View {
+    /// Performs `action` with `true` when a pointer enters the view and `false` when it leaves (iPad pointer,
+    /// Mac). A snapshot has no pointer: the view draws as without it and `action` does not run.
+    public nonisolated func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+        self
+    }
+}
