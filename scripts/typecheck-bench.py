@@ -14,7 +14,10 @@ falls on all of them alike), the file is type-checked alone with `import SwiftUI
    renamed (`.paddingRemoved(`), which the type checker sees as a modifier DarkroomUI lacks — the case where
    the solver tries every overload before it reports.
 
-Prints one line per file and SDK, then per SDK the median and the maximum of each, and the load average.
+Prints one line per file and SDK, then per SDK the median and the maximum of each, and the load average. Besides
+the wall-clock seconds, each run records the compiler's statistics (`-stats-output-dir`): the CPU seconds of
+semantic analysis and the solver's leaf scopes (overload combinations tried), which the machine's load does not
+change — compare builds by those when the machine is busy.
 Goal (issue 24): at most 3 s per file compiling, at most 10 s with an error.
 """
 import json
@@ -66,9 +69,20 @@ def swiftc(sdk):
 
 
 def run(sdk, path):
+    """Wall-clock seconds, exit status, output, and the compiler's own statistics of one run: the CPU seconds of
+    semantic analysis (`cpu`, much less sensitive to the machine's load than the wall clock) and the solver's
+    leaf scopes (`scopes`: the overload combinations it tried, independent of the load)."""
+    stats = tempfile.mkdtemp(prefix='stats-', dir=tmp)
     t0 = time.monotonic()
-    p = subprocess.run(swiftc(sdk) + [path], capture_output=True, text=True, timeout=900)
-    return time.monotonic() - t0, p.returncode, p.stdout + p.stderr
+    p = subprocess.run(swiftc(sdk) + ['-Xfrontend', '-stats-output-dir', '-Xfrontend', stats, path],
+                       capture_output=True, text=True, timeout=900)
+    secs = time.monotonic() - t0
+    counters = {}
+    for name in os.listdir(stats):
+        counters = json.load(open(os.path.join(stats, name)))
+    extra = {'cpu': round(counters.get('time.swift.perform-sema.user', 0) + counters.get('time.swift.perform-sema.sys', 0), 2),
+             'scopes': counters.get('Sema.NumLeafScopes', 0)}
+    return secs, p.returncode, p.stdout + p.stderr, extra
 
 
 COMMENTS_OUTSIDE_STRINGS = re.compile(r'("(?:[^"\\\n]|\\.)*")|//[^\n]*|/\*.*?\*/', re.S)
@@ -87,15 +101,16 @@ for name in names:
     work = os.path.join(tmp, 'File.swift')
     for label, sdk in sdks:
         open(work, 'w').write(swapped)
-        secs, rc, output = run(sdk, work)
+        secs, rc, output, extra = run(sdk, work)
         loads.append(os.getloadavg()[0])
-        row = {'file': name, 'seconds': round(secs, 2), 'compiles': rc == 0}
+        row = {'file': name, 'seconds': round(secs, 2), 'compiles': rc == 0, **extra}
         if rc != 0:
             row['error'] = next((l for l in output.splitlines() if 'error:' in l), '')[:200]
         if broken:
             open(work, 'w').write(broken)
-            bsecs, brc, _ = run(sdk, work)
+            bsecs, brc, _, bextra = run(sdk, work)
             row['seconds_with_error'] = round(bsecs, 2) if brc != 0 else None
+            row['cpu_with_error'], row['scopes_with_error'] = bextra['cpu'], bextra['scopes']
             row['removed'] = m.group(1)
         results[label].append(row)
         print(label, json.dumps(row), flush=True)
@@ -109,5 +124,13 @@ for label, rows in results.items():
             return 'none'
         return f'median {statistics.median(xs):.2f} s, max {max(xs):.2f} s, {sum(x > goal for x in xs)} over {goal} s'
     print(f'{label}: {len(ok)} compile — {summary(ok, 3)}; with one API removed ({len(err)}) — {summary(err, 10)}')
+    cpu = [r['cpu'] for r in rows if r['compiles']]
+    cpu_err = [r['cpu_with_error'] for r in rows if r['compiles'] and r.get('seconds_with_error')]
+    scopes = [r['scopes'] for r in rows if r['compiles']]
+    scopes_err = [r['scopes_with_error'] for r in rows if r['compiles'] and r.get('seconds_with_error')]
+    if cpu:
+        print(f'{label}: CPU seconds of type checking — {summary(cpu, 3)}; with one API removed — {summary(cpu_err, 10)}')
+        print(f'{label}: solver leaf scopes — total {sum(scopes)}, max {max(scopes)}; with one API removed — '
+              f'total {sum(scopes_err)}, max {max(scopes_err, default=0)}')
 if out:
     json.dump(results, open(out, 'w'), indent=1)

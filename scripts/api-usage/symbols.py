@@ -6,7 +6,8 @@
 USAGE.json comes from extract.py (string literals after `systemName:` / `systemImage:`). A name counts as drawn
 when DarkroomUI has a glyph for it (`SymbolGlyphTable+Glyphs.swift` or `ShippedSymbols.swift`) or builds it as a
 composite of a shorter name's glyph, by the rule of `SymbolComposite.resolve` (x.circle, x.circle.fill,
-x.square, x.square.fill, x.circle.dashed, x.slash, x.fill drawn as x). Writes
+x.square, x.square.fill, x.circle.dashed, x.slash, x.fill drawn as x; a single digit or lowercase letter in a
+circle or square as type). Writes
 scripts/symbols/corpus-symbol-usage.tsv (every name: repositories, drawn or placeholder) and the generated
 block of docs/SYMBOLS.md, "SF Symbols by use in the API corpus".
 """
@@ -18,7 +19,7 @@ import sys
 usage_path, root = sys.argv[1], sys.argv[2]
 usage = json.load(open(usage_path))
 NREPOS = len(usage['repositories'])
-sym_dir = os.path.join(root, 'Sources', 'DarkroomUI', 'Symbols')
+sym_dir = os.path.join(root, 'Sources', 'DarkroomUICore', 'Symbols')
 glyphs = set()
 for f in ('SymbolGlyphTable+Glyphs.swift', 'ShippedSymbols.swift'):
     glyphs |= set(re.findall(r'"([A-Za-z0-9.]+)"\s*:', open(os.path.join(sym_dir, f)).read()))
@@ -44,7 +45,9 @@ def drawn(name):
         return False
     last = parts[-1]
     if last in ('circle', 'square'):
-        return glyph(parts[:-1], filled)
+        # A single digit or lowercase letter is drawn as type (`1.circle`, `a.square.fill`).
+        single = len(parts) == 2 and len(parts[0]) == 1 and (parts[0].isdigit() or 'a' <= parts[0] <= 'z')
+        return single or glyph(parts[:-1], filled)
     if last == 'dashed' and len(parts) >= 3 and parts[-2] == 'circle' and not filled:
         return glyph(parts[:-2], False)
     if last == 'slash':

@@ -35,7 +35,7 @@ for number, raw in enumerate(MAP.read_text().splitlines(), 1):
     names.append(name)
     chosen = None
     for candidate in candidates:
-        m = re.fullmatch(r"(m|fa):([0-9A-Za-z_]+)(\*[0-9.]+)?(@(?:90|180|270|flip))?", candidate)
+        m = re.fullmatch(r"(m|fa|t):([0-9A-Za-z_]+)(\*[0-9.]+)?(@(?:90|180|270|flip))?", candidate)
         if not m:
             sys.exit(f"symbol-map.txt:{number}: cannot read candidate {candidate!r}")
         source, glyph, scale, transform = m.groups()
@@ -45,6 +45,10 @@ for number, raw in enumerate(MAP.read_text().splitlines(), 1):
             code = material[glyph]
         else:
             code = int(glyph, 16)
+        if source == "t":
+            chosen = f".lettering(0x{code:04X})"
+            sources[name] = f"Liberation Sans Bold U+{code:04X}"
+            break
         args = [f"0x{code:04X}"]
         if scale:
             args.append(f"scale: {float(scale[1:])}")
@@ -99,20 +103,22 @@ def composite(name):
     if filled:
         parts = parts[:-1]
     def has(n):
-        return n in sources
+        # A single digit or lowercase letter inside an enclosure is drawn as type (SymbolComposite).
+        return n in sources or (len(n) == 1 and (n.isdigit() or "a" <= n <= "z"))
     if parts[-1] in ("circle", "square") and len(parts) > 1:
         base = ".".join(parts[:-1])
         inner = base + ".fill" if filled and has(base + ".fill") else base
         if has(inner):
             kind = ("disc" if parts[-1] == "circle" else "filled rounded square") if filled else (
                 "ring" if parts[-1] == "circle" else "rounded square")
-            return f"`{inner}` {'knocked out of a' if filled else 'in a'} {kind}"
-    if parts[-2:] == ["circle", "dashed"] and has(".".join(parts[:-2])):
+            inner = f"`{inner}`" if inner in sources else f"“{inner}” in Liberation Sans Bold"
+            return f"{inner} {'knocked out of a' if filled else 'in a'} {kind}"
+    if parts[-2:] == ["circle", "dashed"] and ".".join(parts[:-2]) in sources:
         return f"`{'.'.join(parts[:-2])}` in a dashed ring"
     if parts[-1] == "slash":
         base = ".".join(parts[:-1])
-        inner = base + ".fill" if filled and has(base + ".fill") else base
-        if has(inner):
+        inner = base + ".fill" if filled and base + ".fill" in sources else base
+        if inner in sources:
             return f"`{inner}` struck through"
     return None
 

@@ -3,7 +3,8 @@ import Foundation
 /// An SF Symbol name drawn from the glyph of a shorter name, as SF Symbols builds its variants: `x.circle` (the
 /// glyph inside a ring), `x.circle.fill` (knocked out of a disc), `x.square` / `x.square.fill` (a rounded square),
 /// `x.circle.dashed`, `x.slash` (struck through top-left to bottom-right, with a gap cut beside the stroke), and
-/// `x.fill` drawn as `x` when only the outline exists.
+/// `x.fill` drawn as `x` when only the outline exists. A single digit or lowercase letter as the base (`1.circle`,
+/// `a.square.fill`) is drawn as type from the lettering face.
 struct SymbolComposite: Hashable, Sendable {
     enum Enclosure: Hashable, Sendable { case circle, dashedCircle, square }
 
@@ -21,6 +22,12 @@ struct SymbolComposite: Hashable, Sendable {
         func glyph(_ base: [String]) -> SymbolGlyph? {
             guard !base.isEmpty else { return nil }
             let name = base.joined(separator: ".")
+            // `1.circle`, `a.square.fill`: SF draws a single digit or lowercase letter as type in the enclosure.
+            if name.count == 1, let scalar = name.unicodeScalars.first, ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar),
+                parts.last == "circle" || parts.last == "square"
+            {
+                return SymbolGlyph.lettering(scalar.value)
+            }
             // Inside a filled enclosure SF draws the filled form of the base where there is one.
             return (filled ? SymbolGlyphTable.glyph(named: name + ".fill") : nil) ?? SymbolGlyphTable.glyph(named: name)
         }

@@ -20,6 +20,16 @@ struct SymbolGlyph: Hashable, Sendable {
         SymbolGlyph(font: .fontAwesome, codePoint: codePoint, scale: scale, rotation: rotation, flipped: flipped)
     }
 
+    /// A character of the lettering face (`SymbolFont.lettering`), drawn `lettering` times its em box's size so
+    /// that a digit's height is SF's share of an enclosure (about half its side).
+    static func lettering(_ codePoint: UInt32, scale: CGFloat = letteringScale) -> SymbolGlyph {
+        SymbolGlyph(font: .lettering, codePoint: codePoint, scale: scale)
+    }
+
+    /// How much larger than its em box a lettering glyph is drawn: Liberation Sans's em box is 1.15 em tall, its
+    /// digits 0.72 em, so at this scale a digit fills about 88 % of the inner box, half of an enclosure's side.
+    static let letteringScale: CGFloat = 1.4
+
     /// The glyph's outline (non-zero fill) and the square box, in the same coordinates, that is fitted into the
     /// symbol's box; nil when the font could not be registered or lacks the code point.
     func outline() -> (path: Path, viewBox: CGRect)? {

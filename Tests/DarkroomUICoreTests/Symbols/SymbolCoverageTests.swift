@@ -39,6 +39,34 @@ import Testing
         #expect(blank.isEmpty, "drawn (almost) empty: \(blank)")
     }
 
+    /// A step list's numbered badges (`1.circle`, `2.circle.fill`, `3.square.fill`) draw their digit, so two
+    /// badges differ; a bare digit is not an SF Symbol and still draws the placeholder.
+    @Test func numberedBadgesDrawTheirDigit() throws {
+        try requireFonts()
+        func steps(_ names: [String]) -> some View {
+            HStack { ForEach(names, id: \.self) { Image(systemName: $0) } }.font(.title).foregroundStyle(.blue)
+        }
+        for (one, two) in [("1.circle", "2.circle"), ("1.circle.fill", "2.circle.fill"), ("a.circle.fill", "c.square.fill")] {
+            let first = try Rendered(Image(systemName: one).font(.title))
+            let second = try Rendered(Image(systemName: two).font(.title))
+            #expect(first.bitmap.pixels != second.bitmap.pixels, "\(one) and \(two) draw the same")
+            #expect(inked(first) > 40)
+        }
+        // The ring's centre is the digit's stroke for `1.circle` (a vertical stem), clear for `0.circle.fill`'s hole.
+        let zero = try Rendered(Image(systemName: "0.circle.fill").font(.system(size: 40)))
+        #expect(zero[x: zero.bitmap.width / 2, y: zero.bitmap.height / 2][3] == 255, "the disc shows through the 0's counter")
+        #expect(try ImageRenderer(content: steps(["1.circle", "2.circle", "3.circle"])).layout().diagnostics.isEmpty)
+        let bare = try ImageRenderer(content: Image(systemName: "1")).layout()
+        #expect(bare.diagnostics.contains { $0.contains("placeholder") })
+    }
+
+    /// SF's arithmetic symbols are type: `multiply`, `divide` and `equal` draw three different signs.
+    @Test func arithmeticSymbolsDrawTheirSigns() throws {
+        try requireFonts()
+        let signs = try ["multiply", "divide", "equal"].map { try Rendered(Image(systemName: $0).font(.largeTitle)).bitmap.pixels }
+        #expect(Set(signs).count == 3)
+    }
+
     @Test func strictModeAcceptsEveryRankedName() throws {
         try requireFonts()
         for name in rankedSymbolNames.prefix(100) {
