@@ -53,12 +53,16 @@ enum SnapshotWait {
         // Nothing parked (no view with tasks, or not a view strategy): the first snapshot is the one.
         let parkedNothing = (try? MainActorSnapshot.run { parked.isEmpty }) ?? true
         if parkedNothing, let result = first.withLock({ $0 }) { return callback(result) }
-        let deadline = Date(timeIntervalSinceNow: max(0, seconds))
+        // The tasks get `seconds` of time with the main queue free: the pauses between polls count, not the time a
+        // poll waited for the main queue (busy with other tests, it runs no task of this view either).
         let pause = DispatchSemaphore(value: 0)
+        var waited: TimeInterval = 0
         do {
-            while Date() < deadline {
+            while waited < seconds {
                 if try MainActorSnapshot.run({ try parked.poll() }) { break }
+                let start = Date()
                 _ = pause.wait(timeout: .now() + .milliseconds(2))
+                waited += Date().timeIntervalSince(start)
             }
         } catch {
             return callback(.failure(error))

@@ -29,6 +29,30 @@ func waitedOrdersPicture() throws -> Bitmap {
     try snapshot(OrdersScreen(), as: .wait(for: 0.5, on: .image))
 }
 
+/// A screen whose task waits longer than the snapshot does.
+struct SlowScreen: View {
+    @State private var status = "idle"
+    var body: some View {
+        Text(status)
+            .frame(width: 120, height: 30)
+            .task {
+                status = "loading"
+                try? await Task.sleep(for: .seconds(30))
+                status = "done"
+            }
+    }
+}
+
+/// A screen that shows a hint a moment after it appears, as apps write it with Combine.
+struct HintScreen: View {
+    @State private var showsHint = false
+    var body: some View {
+        Text(showsHint ? "Swipe" : "Welcome")
+            .frame(width: 120, height: 30)
+            .onReceive(Just(true).delay(for: .milliseconds(200), scheduler: DispatchQueue.main)) { showsHint = $0 }
+    }
+}
+
 /// A strategy's snapshot of a value, or the error the strategy failed with.
 func snapshotOrError<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>) throws -> Format {
     var outcome: Result<Format, any Error>?
@@ -61,18 +85,6 @@ func ordersPicture(showing text: String) throws -> Bitmap {
     }
 
     @Test func aTaskLongerThanTheWaitIsDrawnWhereItWaits() throws {
-        struct SlowScreen: View {
-            @State private var status = "idle"
-            var body: some View {
-                Text(status)
-                    .frame(width: 120, height: 30)
-                    .task {
-                        status = "loading"
-                        try? await Task.sleep(for: .seconds(30))
-                        status = "done"
-                    }
-            }
-        }
         #expect(try snapshot(SlowScreen(), as: .wait(for: 0.05, on: .image)) == ordersPicture(showing: "loading"))
     }
 
@@ -80,16 +92,6 @@ func ordersPicture(showing text: String) throws -> Bitmap {
         let error = try #require(throws: (any Error).self) { try snapshotOrError(OrdersScreen(), as: .wait(for: 0.5, on: .image)) }
         #expect("\(error)".contains("this test holds the main actor while the snapshot waits"))
         #expect("\(error)".contains("OrdersScreen"))
-    }
-
-    /// A screen that shows a hint a moment after it appears, as apps write it with Combine.
-    struct HintScreen: View {
-        @State private var showsHint = false
-        var body: some View {
-            Text(showsHint ? "Swipe" : "Welcome")
-                .frame(width: 120, height: 30)
-                .onReceive(Just(true).delay(for: .milliseconds(200), scheduler: DispatchQueue.main)) { showsHint = $0 }
-        }
     }
 
     @Test func aDelayedValueIsDrawnOnceTheWaitOutlastsTheDelay() throws {
