@@ -112,7 +112,10 @@ public final class UIBezierPath {
         let reversed = UIBezierPath()
         var subpath: [Path.Element] = []
         func flush() {
-            guard case .move(let start)? = subpath.first else { return subpath = [] }
+            guard case .move(let start)? = subpath.first else {
+                subpath = []
+                return
+            }
             let closed = subpath.last == .closeSubpath
             let segments = subpath.dropFirst().filter { $0 != .closeSubpath }
             var points = [start]

@@ -68,8 +68,9 @@ func ordersPicture(showing text: String) throws -> Bitmap {
 
 /// A view's `.task` bodies stop at their first suspension in a one-shot picture; `.wait(for:on:)` runs them to
 /// completion (or for its duration) before the picture when the test lets the main actor run (README, "What runs
-/// before the picture").
-@Suite struct WaitForTasksTests {
+/// before the picture"). Serialized: a waiting snapshot blocks its test's thread, and two at once on a two-core
+/// machine can hold every thread of Swift's cooperative pool, where a task's `Task.sleep` wakes up.
+@Suite(.serialized) struct WaitForTasksTests {
     @Test func withoutWaitingATaskIsDrawnAtItsFirstSuspension() throws {
         #expect(try snapshot(OrdersScreen(), as: .image) == ordersPicture(showing: "loading"))
     }
