@@ -59,9 +59,11 @@ enum SnapshotWait {
         var waited: TimeInterval = 0
         do {
             while waited < seconds {
-                if try MainActorSnapshot.run({ try parked.poll() }) { break }
+                // A busy main queue (a full parallel run of main-actor tests) may take long to get to a poll: only a
+                // main queue blocked for a minute is an error here.
+                if try MainActorSnapshot.run(waitingAtMost: 60, { try parked.poll() }) { break }
                 let start = Date()
-                _ = pause.wait(timeout: .now() + .milliseconds(2))
+                _ = pause.wait(timeout: .now() + .milliseconds(10))
                 waited += Date().timeIntervalSince(start)
             }
         } catch {
