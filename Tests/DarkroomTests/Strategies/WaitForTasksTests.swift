@@ -16,6 +16,8 @@ struct OrdersScreen: View {
     var loader = OrderLoader()
     @State private var orders: [String]?
 
+    nonisolated init() {}
+
     var body: some View {
         Text(orders.map { "\($0.count) orders" } ?? "loading")
             .frame(width: 120, height: 30)
@@ -32,6 +34,8 @@ func waitedOrdersPicture() throws -> Bitmap {
 /// A screen whose task waits longer than the snapshot does.
 struct SlowScreen: View {
     @State private var status = "idle"
+
+    nonisolated init() {}
     var body: some View {
         Text(status)
             .frame(width: 120, height: 30)
@@ -46,6 +50,8 @@ struct SlowScreen: View {
 /// A screen that shows a hint a moment after it appears, as apps write it with Combine.
 struct HintScreen: View {
     @State private var showsHint = false
+
+    nonisolated init() {}
     var body: some View {
         Text(showsHint ? "Swipe" : "Welcome")
             .frame(width: 120, height: 30)
