@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Type-checks public snapshot test files written for swift-snapshot-testing + SwiftUI against this package,
 # with only their imports swapped: `import SnapshotTesting` → `import Darkroom`, `import SwiftUI` →
-# `import DarkroomUI`, `import UIKit` → `import Darkroom` (whose UIKit stand-ins are all of UIKit there is; whatever
+# `import DarkroomUI` in app code and `import Darkroom` in test code (on iOS `import SwiftUI` brings UIKit along,
+# and Darkroom's UIKit stand-ins are test-side: a test file's path has a directory whose name ends in `Tests`),
+# `import UIKit` → `import Darkroom` (whose UIKit stand-ins are all of UIKit there is; whatever
 # they do not cover fails to compile), `import Combine` → `import DarkroomUI` (which has the Combine names SwiftUI
 # apps use, README "Coming from swift-snapshot-testing"), `import CoreGraphics` → `import Foundation` (where
 # `CGFloat`, `CGSize`… live on Linux) (and the module names where code qualifies a name with them: `SwiftUI.View`,
-# `SnapshotTesting.assertSnapshot`). The app sources a test needs are compiled into the same module, so its
+# `SnapshotTesting.assertSnapshot`). `import Foundation` stays and is completed to what it is on Apple platforms:
+# `import FoundationNetworking` is added (`URLSession` and `URLRequest` live there on Linux), and a file that uses
+# Combine's names (`ObservableObject`, `@Published`, `AnyCancellable`, a subject, `Just`), which Apple's Foundation
+# brings along, gets `import DarkroomUI` too when no swapped import brings it already. The app sources a test needs are compiled into the same module, so its
 # `@testable import <App>` is dropped. The files come from local clones of the repositories listed in
 # scripts/third-party-suites.tsv (repository, commit, paths) and are never copied into this repository.
 #
@@ -30,7 +35,9 @@
 #   MIRRORS: a directory holding one clone per repository as <owner>+<name>/repo (bare, or with a .git folder;
 #   default /work/.mirror).
 # Needs `swift build --target Darkroom` first. Swift 5 language mode, as the suites' own iOS test targets use;
-# SWIFT_VERSION=6 checks them in Swift 6 mode instead.
+# SWIFT_VERSION=6 checks them in Swift 6 mode instead. AS_IOS=1 also reads `#if os(iOS)` as true and `os(macOS)` as
+# false, as the suites' iOS targets compile them (on Linux both are false, so such code takes its `#else` branch):
+# that edits code, not imports, and is not the figure the docs cite.
 set -u
 cd "$(dirname "$0")/.."
 mirrors=${1:-/work/.mirror}
@@ -57,14 +64,25 @@ for pkg in freetype2 harfbuzz libpng; do
 done
 
 swap() {
-    sed -E \
+    local swiftui=DarkroomUI conditions=()
+    [[ "$2" =~ (^|/)[^/]*Tests/ ]] && swiftui=Darkroom
+    [ "${AS_IOS:-0}" = 1 ] && conditions=(-e 's/\bos\(iOS\)/true/g' -e 's/\bos\(macOS\)/false/g')
+    sed -E "${conditions[@]}" \
         -e 's/^([[:space:]]*)(@_implementationOnly[[:space:]]+)?import[[:space:]]+SnapshotTesting[[:space:]]*$/\1import Darkroom/' \
-        -e 's/^([[:space:]]*)import[[:space:]]+SwiftUI[[:space:]]*$/\1import DarkroomUI/' \
+        -e "s/^([[:space:]]*)import[[:space:]]+SwiftUI[[:space:]]*\$/\\1import $swiftui/" \
         -e 's/^([[:space:]]*)import[[:space:]]+UIKit[[:space:]]*$/\1import Darkroom/' \
         -e 's/^([[:space:]]*)import[[:space:]]+Combine[[:space:]]*$/\1import DarkroomUI/' \
         -e 's/^([[:space:]]*)import[[:space:]]+CoreGraphics[[:space:]]*$/\1import Foundation/' \
         -e 's/\bSwiftUI\./DarkroomUI./g' \
-        -e 's/\bSnapshotTesting\.(assertSnapshot|assertSnapshots|verifySnapshot|Snapshotting|Diffing)/Darkroom.\1/g'
+        -e 's/\bSnapshotTesting\.(assertSnapshot|assertSnapshots|verifySnapshot|Snapshotting|Diffing)/Darkroom.\1/g' \
+        > "$1"
+    # Foundation as on Apple platforms (see the header): URL loading, and Combine where the file uses it.
+    sed -i -E '0,/^([[:space:]]*)import[[:space:]]+Foundation[[:space:]]*$/s//&\n\1import FoundationNetworking/' "$1"
+    if ! grep -q -E '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+(Darkroom|DarkroomUI)[[:space:]]*$' "$1" \
+        && grep -q -E '^[[:space:]]*import[[:space:]]+Foundation[[:space:]]*$' "$1" \
+        && grep -q -E '\b(ObservableObject|@Published|AnyCancellable|PassthroughSubject|CurrentValueSubject|Just\()' "$1"; then
+        sed -i -E '0,/^([[:space:]]*)import[[:space:]]+Foundation[[:space:]]*$/s//&\n\1import DarkroomUI/' "$1"
+    fi
 }
 
 total=0; passed=0; skipped=0; failed_list=()
@@ -78,7 +96,7 @@ while IFS=$'\t' read -r repo commit path sources modules_of_app note; do
         echo "MISSING  $repo $path (no clone at $git_dir or no such commit/path)"; failed_list+=("$repo $path"); continue
     fi
     files=("$case_dir/Test.swift")
-    swap < "$case_dir/original.swift" > "$case_dir/Test.swift"
+    swap "$case_dir/Test.swift" "$path" < "$case_dir/original.swift"
     # The app's sources are part of this module: an import of the app's module names no module here (kept
     # only for a module this package builds, such as the article's `Jokes`).
     while IFS= read -r module; do
@@ -100,7 +118,7 @@ while IFS=$'\t' read -r repo commit path sources modules_of_app note; do
         for source in "${extra[@]}"; do
             n=$((n + 1))
             target="$case_dir/$n-$(basename "$source")"
-            git --git-dir="$git_dir" show "$commit:$source" | swap > "$target"
+            git --git-dir="$git_dir" show "$commit:$source" | swap "$target" "$source"
             for module in ${modules_of_app//,/ }; do
                 [ "$module" = "-" ] || sed -i -E "s/^(@testable[[:space:]]+)?import[[:space:]]+$module[[:space:]]*\$//" "$target"
             done

@@ -18,9 +18,12 @@ enum MainActorSnapshot {
         // Task-local settings (`withSnapshotTesting`, the Swift Testing trait) do not cross to the main
         // queue: resolve them here and bind them again there.
         let settings = SnapshotTestingConfiguration.current ?? SnapshotTraitLookup.configurationFromTraits()
+        let waiting = OneShotTasks.current
         return try withoutActuallyEscaping(work) { work in
             let hop = MainQueueHop<T>(work: {
-                try SnapshotTestingConfiguration.$current.withValue(settings) { try work() }
+                try SnapshotTestingConfiguration.$current.withValue(settings) {
+                    try OneShotTasks.$current.withValue(waiting) { try work() }
+                }
             })
             return try hop.run(waitingAtMost: mainQueueWait)
         }
@@ -28,7 +31,7 @@ enum MainActorSnapshot {
 
     /// Whether the caller runs on the main queue, which the main actor uses (on Linux a test runner may
     /// drain it on a thread other than the process's first one).
-    private static var isOnMainQueue: Bool {
+    static var isOnMainQueue: Bool {
         if Thread.isMainThread { return true }
         _ = markMainQueue
         return DispatchQueue.getSpecific(key: mainQueueKey) == true

@@ -3,11 +3,12 @@ import Foundation
 extension Snapshotting {
     /// Waits `duration` seconds, then snapshots with `strategy`: for values that settle
     /// asynchronously (an animation, work scheduled on the main queue). A view's `.task` bodies then get up to
-    /// `duration` more with the main run loop running; in a test on the main actor they cannot go on (the test holds
-    /// the main actor), so they are drawn at their first suspension (README, "What runs before the picture").
+    /// `duration` more to finish, with the main actor free to run them, and what its schedulers deliver within
+    /// `duration` of virtual time is drawn (README, "What runs before the picture").
     ///
     /// On the main thread the main run loop keeps running while it waits, so work scheduled with
-    /// `DispatchQueue.main.async(After:)` or timers happens before the snapshot is taken.
+    /// `DispatchQueue.main.async(After:)` or timers happens before the snapshot is taken. A test that holds the
+    /// main actor (`@MainActor`) cannot let a view's tasks go on: the snapshot then fails saying how to write the test.
     ///
     /// ```swift
     /// assertSnapshot(of: model, as: .wait(for: 0.5, on: .dump))
@@ -16,15 +17,7 @@ extension Snapshotting {
         Self(pathExtension: strategy.pathExtension, diffing: strategy.diffing) { value in
             Async.failable { callback in
                 SnapshotWait.wait(seconds: duration)
-                // A view's `.task` bodies get the same time to finish before it is drawn (one-shot renders
-                // otherwise stop them at their first suspension).
-                SnapshotWait.lettingTasksRun(for: duration) {
-                    do {
-                        try strategy.snapshot(value).runResult(callback)
-                    } catch {
-                        callback(.failure(error))
-                    }
-                }
+                SnapshotWait.snapshot(value, with: strategy, lettingTasksRunFor: duration, callback)
             }
         }
     }
@@ -32,10 +25,52 @@ extension Snapshotting {
 
 /// The waiting of ``Snapshotting/wait(for:on:)``.
 enum SnapshotWait {
-    /// Performs `body` with one-shot renders on the main thread letting `.task` bodies run for up to `seconds`.
-    static func lettingTasksRun(for seconds: TimeInterval, _ body: () -> Void) {
-        guard Thread.isMainThread else { return body() }
-        OneShotTasks.waiting(seconds, body)
+    /// Snapshots `value` with `strategy`, the `.task` bodies of the views it draws running for up to `seconds` and
+    /// their schedulers' clocks moved forward by `seconds` first.
+    ///
+    /// On the main queue the render waits in place, running the main run loop (a plain XCTest method; a test holding
+    /// the main actor gets `WaitForTasksError` when a task is still running). Off the main queue (a nonisolated
+    /// `@Test`, a nonisolated async test) a first render parks each view's host with its tasks started, this thread
+    /// waits while the main queue runs them, and a second render of the same value draws the parked hosts.
+    static func snapshot<Value, Format>(
+        _ value: Value, with strategy: Snapshotting<Value, Format>, lettingTasksRunFor seconds: TimeInterval,
+        _ callback: @escaping (Result<Format, any Error>) -> Void
+    ) {
+        func run(_ waiting: OneShotTasks.Waiting, _ callback: @escaping (Result<Format, any Error>) -> Void) {
+            OneShotTasks.$current.withValue(waiting) {
+                do {
+                    try strategy.snapshot(value).runResult(callback)
+                } catch {
+                    callback(.failure(error))
+                }
+            }
+        }
+        guard !MainActorSnapshot.isOnMainQueue else { return run(OneShotTasks.Waiting(seconds: seconds), callback) }
+        let parked = OneShotTasks.ParkedHosts()
+        defer { try? MainActorSnapshot.run { parked.cancelAll() } }
+        let first = LockedState<Result<Format, any Error>?>(nil)
+        run(OneShotTasks.Waiting(seconds: seconds, parked: parked)) { result in first.withLock { $0 = result } }
+        // Nothing parked (no view with tasks, or not a view strategy): the first snapshot is the one.
+        let parkedNothing = (try? MainActorSnapshot.run { parked.isEmpty }) ?? true
+        if parkedNothing, let result = first.withLock({ $0 }) { return callback(result) }
+        // The tasks get `seconds` of time with the main queue free: the pauses between polls count, not the time a
+        // poll waited for the main queue (busy with other tests, it runs no task of this view either).
+        let pause = DispatchSemaphore(value: 0)
+        var waited: TimeInterval = 0
+        do {
+            while waited < seconds {
+                // A busy main queue (a full parallel run of main-actor tests) may take long to get to a poll: only a
+                // main queue blocked for a minute is an error here.
+                if try MainActorSnapshot.run(waitingAtMost: 60, { try parked.poll() }) { break }
+                let start = Date()
+                _ = pause.wait(timeout: .now() + .milliseconds(10))
+                waited += Date().timeIntervalSince(start)
+            }
+        } catch {
+            return callback(.failure(error))
+        }
+        parked.isResuming = true
+        run(OneShotTasks.Waiting(seconds: seconds, parked: parked), callback)
     }
 
     /// Lets `seconds` pass; on the main thread the main run loop (and so the main queue) runs meanwhile.

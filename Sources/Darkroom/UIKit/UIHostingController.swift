@@ -15,12 +15,24 @@ import Rasterizer
 /// other UIKit API fails to compile rather than being ignored.
 public final class UIHostingController<Content: View>: UIViewController {
     /// The view the controller shows.
-    public var rootView: Content
+    public var rootView: Content {
+        get { root.rootView }
+        set { root.rootView = newValue }
+    }
+
+    /// The root view, shared with the controller's `view` (which keeps drawing it on its own).
+    private let root: HostedRoot<Content>
+
+    /// The interface style this controller forces on its content.
+    public override var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        didSet { root.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+    }
 
     /// A controller showing `rootView`; its view's frame is `UIScreen.main.bounds`.
     public init(rootView: Content) {
-        self.rootView = rootView
+        root = HostedRoot(rootView)
         super.init()
+        view.hosted = root
     }
 
     /// The size the root view takes when proposed `size`, laid out on the main actor. A dimension of
@@ -47,9 +59,6 @@ public final class UIHostingController<Content: View>: UIViewController {
     }
 
     override func imageWork(_ strategy: ViewImageStrategy) -> @MainActor () throws -> Bitmap {
-        nonisolated(unsafe) let root = rootView
-        var strategy = applyingOverrides(to: strategy)
-        if let color = view.backgroundColor { strategy.background = Color(uiColor: color) }
-        return { [strategy] in try strategy.render(root) }
+        root.imageWork(strategy, background: view.backgroundColor)
     }
 }

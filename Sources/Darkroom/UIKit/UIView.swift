@@ -19,6 +19,16 @@ public final class UIView {
         set { frame.size = newValue.size }
     }
 
+    /// What the view shows: its hosting controller's root view, kept when the view is taken out of the controller.
+    var hosted: HostedContent?
+
+    /// The size the hosted SwiftUI view takes with nothing proposed (its ideal size), as a hosting controller's view
+    /// reports it; −1 in both dimensions (UIKit's `noIntrinsicMetric`) when it hosts nothing or cannot be laid out.
+    public var intrinsicContentSize: CGSize {
+        guard let hosted, let size = try? hosted.size(for: .unspecified) else { return CGSize(width: -1, height: -1) }
+        return size
+    }
+
     init(frame: CGRect) {
         self.frame = frame
     }

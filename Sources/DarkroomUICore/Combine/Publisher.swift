@@ -1,6 +1,6 @@
 /// A source of values over time (Combine's `Publisher`, which `import SwiftUI` brings along): what
 /// `onReceive(_:perform:)` subscribes to. Darkroom ships the part of Combine views use — `PassthroughSubject`,
-/// `sink(receiveValue:)`, `AnyCancellable` — delivered synchronously on the main actor.
+/// `Just`, `delay(for:scheduler:)`, `sink(receiveValue:)`, `AnyCancellable` — delivered on the main actor.
 ///
 /// On Linux there is no `Combine` module: drop `import Combine` (or write `#if canImport(Combine)`), these
 /// names come with `import DarkroomUI`.

@@ -1,12 +1,18 @@
 /// Performs an action with each value a publisher emits (what `onReceive(_:perform:)` applies). Inside a host,
 /// the host subscribes once the view is laid out and delivers each value as an action (state changes
-/// re-render); outside a host (a plain snapshot) nothing is subscribed, as nothing is on a screen.
+/// re-render). A plain snapshot hosts a view that receives from a value publisher (`Just`, a `Publishers.Delay`),
+/// which delivers on subscription; it subscribes no subject (`PassthroughSubject`), as nothing is sent to one
+/// before the picture.
 nonisolated struct _ReceiveModifier<P: Publisher>: ViewModifier, _PrimitiveModifier where P.Failure == Never {
     let publisher: P
     let action: (P.Output) -> Void
 
     @MainActor func _apply(content: (EnvironmentValues, inout _ViewOutputs) -> Void, into outputs: inout _ViewOutputs, environment: EnvironmentValues) {
         content(environment, &outputs)
+        // A value publisher (`Just`, `delay(for:scheduler:)`) delivers when subscribed, as on a screen: a one-shot
+        // render hosts the view first so that it is subscribed. A subject delivers only what is sent to it, and
+        // nothing is sent before a one-shot picture.
+        if !(P.self is AnyClass) { outputs.context.observesPreferences = true }
         if let session = outputs.context.session, session.isUpdate {
             let publisher = self.publisher, action = self.action
             session.receivers.append(

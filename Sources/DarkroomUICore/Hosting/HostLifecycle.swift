@@ -105,6 +105,8 @@ final class NodeLifecycle {
     var taskGeneration = 0
     var task: Task<Void, Never>?
     var taskFinished = false
+    /// Where the view whose task runs is (named when `.wait(for:on:)` cannot let it go on).
+    var taskViewPath = ""
     /// The last value each `onPreferenceChange` of this identity received.
     var preferenceValues: [String: AnyEquatableValue] = [:]
 }

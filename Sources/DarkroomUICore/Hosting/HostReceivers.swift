@@ -1,5 +1,6 @@
 /// The publishers a host's views receive from (`onReceive`): one subscription per `onReceive` identity, kept
-/// while the view stays and its publisher is the same object; the latest pass's action receives the values.
+/// while the view stays and its publisher is the same object (or, for a value publisher such as `Just`, for as long
+/// as the view stays); the latest pass's action receives the values.
 @MainActor
 final class HostReceivers {
     private struct Key: Hashable {
@@ -30,7 +31,9 @@ final class HostReceivers {
             counts[node] = index + 1
             let key = Key(node: node, index: index)
             seen.insert(key)
-            if let existing = subscriptions[key], let publisher = existing.publisher, publisher === registration.publisher {
+            // The same subject, or a value publisher (`Just`, a delay) at the same place: kept, so that it delivers
+            // once, not on every update (a value publisher delivers when subscribed).
+            if let existing = subscriptions[key], existing.publisher === registration.publisher {
                 existing.action = registration.action
                 continue
             }

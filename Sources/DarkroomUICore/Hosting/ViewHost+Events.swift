@@ -102,6 +102,7 @@ extension ViewHost {
                 guard let state = job.node.lifecycle else { continue }
                 let action = job.action
                 state.taskFinished = false
+                state.taskViewPath = "\(job.node.path)"
                 let task = Task.immediate { @MainActor in
                     await action()
                     state.taskFinished = true
@@ -115,16 +116,54 @@ extension ViewHost {
         try throwPendingError()
     }
 
-    /// Runs the main run loop (where the main actor's jobs run) until every started task finished or `seconds`
-    /// passed, re-rendering after each change and starting the tasks of views that appear: `.wait(for:on:)`.
-    package func runTasks(forAtMost seconds: TimeInterval) throws {
-        let deadline = Date(timeIntervalSinceNow: max(0, seconds))
-        while !runningTasks.isEmpty, Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.005)))
-            runningTasks.removeAll { $0.taskFinished }
-            if graph.needsUpdate.isSet { try update() }
-            try startTasksUpToFirstSuspension()
+    /// What `.wait(for:on:)` lets happen before a one-shot picture, in place: the main run loop (where the main
+    /// actor's jobs run) runs until every started task finished or `seconds` passed, re-rendering after each change
+    /// and starting the tasks of views that appear; then `clock`, the schedulers' virtual clock, moves forward by
+    /// `seconds`, delivering what was scheduled on the way. Throws `WaitForTasksError` when tasks are running and
+    /// the main queue cannot run meanwhile (the caller holds the main actor).
+    package func runTasks(forAtMost seconds: TimeInterval, advancing clock: SchedulerClock) throws {
+        // The view is subscribed and its tasks started before time moves.
+        try applyTaskProgress()
+        if !runningTasks.isEmpty {
+            guard Thread.isMainThread else { throw WaitForTasksError(views: runningTaskViews) }
+            let probe = MainQueueProbe()
+            DispatchQueue.main.async { probe.ran = true }
+            let deadline = Date(timeIntervalSinceNow: max(0, seconds))
+            var slices = 0
+            while !runningTasks.isEmpty, Date() < deadline {
+                _ = RunLoop.main.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.005)))
+                slices += 1
+                // A run loop that does not run the main queue at once never will: the caller is inside a main-queue job.
+                if !probe.ran, slices >= 3 { throw WaitForTasksError(views: runningTaskViews) }
+                try applyTaskProgress()
+            }
         }
+        try advanceSchedulers(by: seconds, clock)
+    }
+
+    /// Moves `clock` forward by `seconds`, applying the changes each delivery makes.
+    package func advanceSchedulers(by seconds: TimeInterval, _ clock: SchedulerClock) throws {
+        try clock.advance(by: Int((max(0, seconds) * 1_000_000_000).rounded())) {
+            try applyTaskProgress()
+        }
+    }
+
+    /// Applies what running tasks (or deliveries) changed, and starts the tasks of views that appeared.
+    package func applyTaskProgress() throws {
+        try throwPendingError()
+        runningTasks.removeAll { $0.taskFinished }
+        if graph.needsUpdate.isSet { try update() }
+        try startTasksUpToFirstSuspension()
+    }
+
+    /// Whether a started task has not finished.
+    package var hasRunningTasks: Bool {
+        runningTasks.removeAll { $0.taskFinished }
+        return !runningTasks.isEmpty
+    }
+
+    private var runningTaskViews: [String] {
+        runningTasks.map(\.taskViewPath)
     }
 
     /// Cancels the tasks still running (a one-shot render's host, once drawn).
@@ -145,4 +184,9 @@ extension ViewHost {
         runningTasks.removeAll { $0.taskFinished }
         if graph.needsUpdate.isSet { try update() }
     }
+}
+
+/// Whether the main queue ran a block since it was enqueued (set on the main queue, read there).
+private final class MainQueueProbe: @unchecked Sendable {
+    var ran = false
 }

@@ -40,12 +40,34 @@ package struct RenderPipeline {
         guard observesPreferences else { return list }
         // `onPreferenceChange` actions change state after layout: settle the view in a host, then draw it with the
         // state it settled in.
-        let settled = ViewHost(content, size: proposal)
-        defer { settled.cancelRunningTasks() }
-        try settled.throwPendingError()
-        try settled.startTasksUpToFirstSuspension()
-        if OneShotTasks.waitingTime > 0 { try settled.runTasks(forAtMost: OneShotTasks.waitingTime) }
-        return try settled.displayList(of: content, proposal: proposal, scale: scale)
+        let waiting = OneShotTasks.current
+        // The second pass of `.wait(for:on:)` off the main queue: draw the host the first pass parked.
+        if let waiting, let parked = waiting.parked, parked.isResuming, let (host, clock) = parked.takeNext() {
+            return try SchedulerClock.withCurrent(clock) {
+                defer { host.cancelRunningTasks() }
+                try host.applyTaskProgress()
+                try host.advanceSchedulers(by: waiting.seconds, clock)
+                return try host.displayList(of: content, proposal: proposal, scale: scale)
+            }
+        }
+        // Its schedulers keep time on a clock of its own, which only `.wait(for:on:)` moves (`Scheduler`).
+        let clock = SchedulerClock()
+        return try SchedulerClock.withCurrent(clock) {
+            let settled = ViewHost(content, size: proposal)
+            var isParked = false
+            defer { if !isParked { settled.cancelRunningTasks() } }
+            try settled.throwPendingError()
+            try settled.startTasksUpToFirstSuspension()
+            if let waiting {
+                if let parked = waiting.parked {
+                    parked.park(settled, clock: clock)
+                    isParked = true
+                } else {
+                    try settled.runTasks(forAtMost: waiting.seconds, advancing: clock)
+                }
+            }
+            return try settled.displayList(of: content, proposal: proposal, scale: scale)
+        }
     }
 
     /// The whole pipeline: `content` under `proposal`, rasterized; transparent where nothing is drawn.
