@@ -21,7 +21,12 @@ final class PixelBuffer {
     /// Nothing was drawn since the last clear: every pixel is zero (all drawing marks the pixels it touches dirty).
     var isClear: Bool { dirty.0 >= dirty.2 || dirty.1 >= dirty.3 }
 
-    deinit { RasterBufferPool.shared.give(UnsafeMutableRawPointer(pixels), byteCount: blockByteCount, isZero: isClear) }
+    deinit {
+        // Only the part this buffer used is known to be clear: the block may be larger, and what lies past
+        // `width × height` pixels was neither cleared on `take` nor drawn here.
+        let used = width * height * MemoryLayout<UInt32>.stride
+        RasterBufferPool.shared.give(UnsafeMutableRawPointer(pixels), byteCount: blockByteCount, zeroedByteCount: isClear ? used : 0)
+    }
 
     func fill(_ value: UInt32) {
         pixels.update(repeating: value, count: width * height)

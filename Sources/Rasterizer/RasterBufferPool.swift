@@ -30,8 +30,9 @@ public final class RasterBufferPool: Sendable {
     private struct Block {
         var address: UInt
         var byteCount: Int
-        /// Whether every byte is known to be zero (the owner cleared what it drew), so `take` need not clear it.
-        var isZero: Bool
+        /// How many leading bytes are known to be zero (the last owner cleared what it drew in the part it used);
+        /// `take` need not clear a request that fits in them. Bytes past them may hold an earlier owner's pixels.
+        var zeroedByteCount: Int
     }
 
     private struct State: ~Copyable {
@@ -60,7 +61,8 @@ public final class RasterBufferPool: Sendable {
                 var best: Int?
                 for (i, block) in state.blocks.enumerated() where block.byteCount >= size && block.byteCount <= 2 * size {
                     let better = best.map { b in
-                        block.byteCount < state.blocks[b].byteCount || (block.byteCount == state.blocks[b].byteCount && block.isZero && !state.blocks[b].isZero)
+                        block.byteCount < state.blocks[b].byteCount
+                            || (block.byteCount == state.blocks[b].byteCount && block.zeroedByteCount >= size && state.blocks[b].zeroedByteCount < size)
                     }
                     if better ?? true { best = i }
                 }
@@ -73,7 +75,7 @@ public final class RasterBufferPool: Sendable {
             if let reused, let pointer = UnsafeMutableRawPointer(bitPattern: reused.address) {
                 // A previous render drew here: clear what the caller may read, so nothing of it can show through
                 // (unless its owner handed it back cleared).
-                if !reused.isZero { pointer.initializeMemory(as: UInt8.self, repeating: 0, count: size) }
+                if reused.zeroedByteCount < size { pointer.initializeMemory(as: UInt8.self, repeating: 0, count: size) }
                 return (pointer, reused.byteCount)
             }
         }
@@ -82,13 +84,14 @@ public final class RasterBufferPool: Sendable {
         return (pointer, size)
     }
 
-    /// Hands a block from `take` back: kept for the next render while the limits allow, else freed. `isZero` says
-    /// that every byte of it is zero again (the next `take` then skips clearing it).
-    func give(_ pointer: UnsafeMutableRawPointer, byteCount: Int, isZero: Bool = false) {
+    /// Hands a block from `take` back: kept for the next render while the limits allow, else freed.
+    /// `zeroedByteCount` says how many of its leading bytes are zero again (a later `take` of at most that many
+    /// bytes skips clearing it; a larger one clears, since the rest may hold an earlier owner's pixels).
+    func give(_ pointer: UnsafeMutableRawPointer, byteCount: Int, zeroedByteCount: Int = 0) {
         if byteCount >= Self.minimumByteCount, byteCount <= byteLimit {
             let address = UInt(bitPattern: pointer)
             let evicted: [UInt] = state.withLock { state in
-                state.blocks.append(Block(address: address, byteCount: byteCount, isZero: isZero))
+                state.blocks.append(Block(address: address, byteCount: byteCount, zeroedByteCount: min(zeroedByteCount, byteCount)))
                 state.bytes += byteCount
                 var evicted: [UInt] = []
                 while state.blocks.count > blockLimit || state.bytes > byteLimit {

@@ -45,13 +45,32 @@ import Testing
         let drawn = pool.take(byteCount: 2 * Self.megabyte), cleared = pool.take(byteCount: 2 * Self.megabyte)
         drawn.pointer.initializeMemory(as: UInt8.self, repeating: 0xAB, count: drawn.byteCount)
         pool.give(drawn.pointer, byteCount: drawn.byteCount)
-        pool.give(cleared.pointer, byteCount: cleared.byteCount, isZero: true)
+        pool.give(cleared.pointer, byteCount: cleared.byteCount, zeroedByteCount: cleared.byteCount)
         // Of two equal blocks the one that needs no clearing goes first; the other is still cleared when taken.
         let first = pool.take(byteCount: 2 * Self.megabyte), second = pool.take(byteCount: 2 * Self.megabyte)
         #expect(first.pointer == cleared.pointer && second.pointer == drawn.pointer)
         #expect(UnsafeRawBufferPointer(start: second.pointer, count: 2 * Self.megabyte).allSatisfy { $0 == 0 })
         pool.give(first.pointer, byteCount: first.byteCount)
         pool.give(second.pointer, byteCount: second.byteCount)
+    }
+
+    /// A block handed back with only its first part cleared is cleared again for a larger request: the bytes past
+    /// that part may still hold an earlier owner's pixels (a large canvas, then a small one in the same block).
+    @Test func onlyTheClearedPartOfABlockIsTrusted() {
+        let pool = RasterBufferPool(byteLimit: 16 * Self.megabyte, blockLimit: 4)
+        defer { pool.drain() }
+        let large = pool.take(byteCount: 3 * Self.megabyte)
+        large.pointer.initializeMemory(as: UInt8.self, repeating: 0xCD, count: large.byteCount)
+        pool.give(large.pointer, byteCount: large.byteCount)
+        // A smaller owner takes the same block (cleared up to its size), draws nothing, hands it back as clear.
+        let small = pool.take(byteCount: 2 * Self.megabyte)
+        #expect(small.pointer == large.pointer)
+        pool.give(small.pointer, byteCount: small.byteCount, zeroedByteCount: 2 * Self.megabyte)
+        // The next, larger request must not see the first owner's bytes past the cleared part.
+        let again = pool.take(byteCount: 3 * Self.megabyte)
+        #expect(again.pointer == large.pointer)
+        #expect(UnsafeRawBufferPointer(start: again.pointer, count: 3 * Self.megabyte).allSatisfy { $0 == 0 })
+        pool.give(again.pointer, byteCount: again.byteCount)
     }
 
     /// A layer cleared after use goes back to the pool as zero, and the next canvas still starts transparent.
