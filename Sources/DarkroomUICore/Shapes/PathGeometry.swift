@@ -58,10 +58,27 @@ enum PathGeometry {
                 .line(to: CGPoint(x: r.maxX, y: r.maxY)), .line(to: CGPoint(x: r.minX, y: r.maxY)), .closeSubpath,
             ]
         case .ellipse(let r):
-            return roundedRectElements(r, rx: r.width / 2, ry: r.height / 2)
+            return ellipseElements(r)
         case .roundedRect(let r, let size, _):
             return roundedRectElements(r, rx: size.width, ry: size.height)
         }
+    }
+
+    /// An ellipse as CoreGraphics' `addEllipse(in:)` writes it, which SwiftUI's `Path(ellipseIn:)` and `Circle`
+    /// use: four quarter curves clockwise on screen from the right-most point (3 o'clock), so `Circle().trim(from:
+    /// 0, to: 0.25)` is the lower-right quarter, and a progress ring turned by −90° starts at the top.
+    static func ellipseElements(_ r: CGRect) -> [Path.Element] {
+        let rx = r.width / 2, ry = r.height / 2
+        let kx = rx * kappa, ky = ry * kappa
+        let (cx, cy) = (r.midX, r.midY)
+        return [
+            .move(to: CGPoint(x: r.maxX, y: cy)),
+            .curve(to: CGPoint(x: cx, y: r.maxY), control1: CGPoint(x: r.maxX, y: cy + ky), control2: CGPoint(x: cx + kx, y: r.maxY)),
+            .curve(to: CGPoint(x: r.minX, y: cy), control1: CGPoint(x: cx - kx, y: r.maxY), control2: CGPoint(x: r.minX, y: cy + ky)),
+            .curve(to: CGPoint(x: cx, y: r.minY), control1: CGPoint(x: r.minX, y: cy - ky), control2: CGPoint(x: cx - kx, y: r.minY)),
+            .curve(to: CGPoint(x: r.maxX, y: cy), control1: CGPoint(x: cx + kx, y: r.minY), control2: CGPoint(x: r.maxX, y: cy - ky)),
+            .closeSubpath,
+        ]
     }
 
     static func roundedRectElements(_ r: CGRect, rx: CGFloat, ry: CGFloat) -> [Path.Element] {

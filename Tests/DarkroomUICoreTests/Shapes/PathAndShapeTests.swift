@@ -34,6 +34,23 @@ import Testing
         #expect(RoundedRectangle(cornerRadius: 8).inset(by: 2).path(in: r) == Path(roundedRect: r.insetBy(dx: 2, dy: 2), cornerSize: CGSize(width: 6, height: 6)))
     }
 
+    /// SwiftUI's ellipse starts at 3 o'clock and runs clockwise on screen, as CoreGraphics' `addEllipse(in:)`: a
+    /// progress ring drawn as `Circle().trim(from: 0, to: p)` turned by −90° starts at the top.
+    @Test func ellipseStartsAtThreeOClockAndRunsClockwise() {
+        let r = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let circle = Circle().path(in: r)
+        #expect(circle.elements.first == .move(to: CGPoint(x: 100, y: 50)))
+        #expect(circle.currentPoint == CGPoint(x: 100, y: 50))
+        // The first quarter is the lower-right one: from 3 o'clock to 6 o'clock.
+        let quarter = Circle().trim(from: 0, to: 0.25).path(in: r)
+        let box = quarter.boundingRect
+        #expect(box.minX >= 49.9 && box.minY >= 49.9, "first quarter spans \(box)")
+        #expect(abs(box.maxX - 100) < 0.1 && abs(box.maxY - 100) < 0.1, "first quarter spans \(box)")
+        // Half way round is 9 o'clock.
+        let half = Circle().trim(from: 0, to: 0.5).path(in: r)
+        #expect(half.boundingRect.minY >= 49.9, "the first half is the lower half: \(half.boundingRect)")
+    }
+
     @Test func arcsAndTransforms() {
         var p = Path()
         p.addArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .degrees(0), endAngle: .degrees(180), clockwise: false)
