@@ -10,8 +10,11 @@ import Foundation
 /// it within ``mainQueueWait`` (its thread is blocked, for example waiting for this very test), the
 /// snapshot fails with ``ViewSnapshotIsolationError`` saying how to write the test — it never deadlocks.
 enum MainActorSnapshot {
-    /// How long a caller off the main queue waits, by default, for the main queue to start the work.
-    static let mainQueueWait: TimeInterval = 10
+    /// How long a caller off the main queue waits, by default, for the main queue to start the work. A parallel
+    /// Swift Testing run queues the jobs of every main-actor test on the main queue at once, so a hop from a
+    /// nonisolated test can wait behind most of the suite (over a minute in this repository's own run): only a
+    /// main queue that starts nothing for ten minutes is reported as blocked.
+    static let mainQueueWait: TimeInterval = 600
 
     static func run<T: Sendable>(waitingAtMost mainQueueWait: TimeInterval = mainQueueWait, _ work: @MainActor () throws -> T) throws -> T {
         if isOnMainQueue { return try MainActor.assumeIsolated(work) }
