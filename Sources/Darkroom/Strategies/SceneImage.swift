@@ -16,15 +16,8 @@ extension Snapshotting where Value: App, Format == UIImage {
         perceptualPrecision: Float = 1,
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
-        ViewImageStrategy(
-            precision: precision, perceptualPrecision: perceptualPrecision, layout: .device(config: config), traits: traits
-        ).snapshotting { (app: Value, strategy) in
-            // The test's thread waits while the main actor draws the app: it is never used by two threads at once.
-            nonisolated(unsafe) let app = app
-            return {
-                guard let view = app.primaryView else { throw SnapshotError.noWindow(of: "\(Value.self)") }
-                return try strategy.render(view)
-            }
+        firstWindowImage(on: config, precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+            $0.primaryView
         }
     }
 }
@@ -44,12 +37,26 @@ extension Snapshotting where Value: Scene, Format == UIImage {
         perceptualPrecision: Float = 1,
         traits: UITraitCollection = .init()
     ) -> Snapshotting {
+        firstWindowImage(on: config, precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+            $0.primaryView
+        }
+    }
+}
+
+extension Snapshotting where Format == UIImage {
+    /// An app's or scene's first window (`primaryView`) drawn as `.image(on:)` draws a view; no window fails with
+    /// ``SnapshotError/noWindow(of:)``.
+    fileprivate static func firstWindowImage(
+        on config: ViewImageConfig, precision: Float, perceptualPrecision: Float, traits: UITraitCollection,
+        primaryView: @escaping @MainActor (Value) -> AnyView?
+    ) -> Snapshotting {
         ViewImageStrategy(
             precision: precision, perceptualPrecision: perceptualPrecision, layout: .device(config: config), traits: traits
-        ).snapshotting { (scene: Value, strategy) in
-            nonisolated(unsafe) let scene = scene
+        ).snapshotting { (value: Value, strategy) in
+            // The test's thread waits while the main actor draws the value: it is never used by two threads at once.
+            nonisolated(unsafe) let value = value
             return {
-                guard let view = scene.primaryView else { throw SnapshotError.noWindow(of: "\(Value.self)") }
+                guard let view = primaryView(value) else { throw SnapshotError.noWindow(of: "\(Value.self)") }
                 return try strategy.render(view)
             }
         }
