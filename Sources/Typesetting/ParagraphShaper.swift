@@ -209,7 +209,7 @@ extension EngineState {
             }
             var runEnd = runStart + 1
             while runEnd < clusters.count, ThaiWordBreaker.isThai(firstScalars[runEnd]) { runEnd += 1 }
-            if runEnd - runStart > 1, let breaker = ThaiWordBreaker.bundled {
+            if runEnd - runStart > 1, let breaker = try ThaiWordBreaker.bundled.get() {
                 let run = (runStart..<runEnd).map { index in
                     let end = index + 1 < clusterScalarStart.count ? clusterScalarStart[index + 1] : scalars.count
                     return scalars[clusterScalarStart[index]..<end].compactMap(Unicode.Scalar.init)

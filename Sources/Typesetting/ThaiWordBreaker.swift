@@ -1,4 +1,3 @@
-import CDarkroomSHA256
 import DarkroomFonts
 import Foundation
 
@@ -17,18 +16,14 @@ struct ThaiWordBreaker: Sendable {
     /// The longest word's letter count.
     private let longest: Int
 
-    /// The bundled word list, checked against its pinned SHA-256; nil when the file is missing or differs
-    /// (Thai then breaks only at spaces, as before the list shipped).
-    static let bundled: ThaiWordBreaker? = {
-        let path = BundledFonts.directory + "/" + BundledFonts.thaiWordsFile
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let bytes = [UInt8](data)
-        var digest = [UInt8](repeating: 0, count: 32)
-        darkroom_sha256(bytes, bytes.count, &digest)
-        let hex = digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
-        guard hex == BundledFonts.thaiWordsSHA256 else { return nil }
-        return ThaiWordBreaker(encoded: bytes)
-    }()
+    /// The bundled word list, read and checked against its pinned SHA-256 by the same store as the bundled fonts: a
+    /// missing or altered file is the error that names it and the expected sum (never a silent fallback to breaking
+    /// only at spaces); nil only if the pinned bytes did not decode.
+    static let bundled: Result<ThaiWordBreaker?, FontError> = Result { () throws(FontError) -> ThaiWordBreaker? in
+        let file = try FontFileStore.shared.file(
+            at: BundledFonts.directory + "/" + BundledFonts.thaiWordsFile, expectedSHA256: BundledFonts.thaiWordsSHA256)
+        return ThaiWordBreaker(encoded: [UInt8](file.bytes))
+    }
 
     /// A breaker for the words of a `thai-words.dat` file (a header ended by a NUL byte, then the
     /// front-coded words); nil when the bytes do not decode.

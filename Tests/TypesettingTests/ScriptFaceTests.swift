@@ -109,7 +109,7 @@ import Testing
 
     @Test(arguments: thaiStrings)
     func thaiBreaksBetweenDictionaryWords(_ sample: (text: String, words: [String])) throws {
-        let breaker = try #require(ThaiWordBreaker.bundled, "the bundled Thai word list loads")
+        let breaker = try #require(try ThaiWordBreaker.bundled.get(), "the bundled Thai word list loads")
         let clusters = sample.text.map { Array($0.unicodeScalars) }
         // The boundaries are exactly where the words meet.
         var expected: [Int] = []
